@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/server/src/modules/*/*.table.ts',
+  out: './apps/server/drizzle',
+  casing: 'snake_case',
+  strict: true,
+});

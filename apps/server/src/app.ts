@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { PREFLIGHT_HEADER } from '@cohort/shared';
+import type { Config } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import { withTenant } from './platform/db/tenant.ts';
+import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
+import { createGraphQLServer } from './platform/graphql/yoga.ts';
+import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
+import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
+import { getIncubator } from './modules/organisations/index.ts';
+import { buildSchema } from './schema.ts';
+
+export interface App {
+  fastify: FastifyInstance;
+  database: Database;
+  pubsub: PubSub;
+  tenants: TenantResolver;
+  schema: GraphQLSchema;
+  /** Stops accepting work, drains in-flight requests, closes websockets and live events (not the database). */
+  close(): Promise<void>;
+}
+
+let cachedSchema: GraphQLSchema | undefined;
+
+/** The whole server (REST, GraphQL over HTTP and websocket, the web app) on a database that is already migrated. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  cachedSchema ??= buildSchema();
+  const schema = cachedSchema;
+  const pubsub = createEventBus(config.redisUrl);
+  const tenants = createTenantResolver(database, config.defaultOrganisation);
+  const fastify = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    forceCloseConnections: 'idle',
+    trustProxy: false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024 });
+  await fastify.register(fastifyCookie);
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    const ready = await database.ping();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: ready });
+  });
+
+  const yoga = createGraphQLServer({ config, schema, database, tenants, pubsub });
+  fastify.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      if (req.method === 'POST' && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
+        return reply.code(403).send({
+          errors: [
+            {
+              message: `This request needs the ${PREFLIGHT_HEADER} header (cross-site request forgery protection)`,
+              extensions: { code: 'CSRF_HEADER_REQUIRED' },
+            },
+          ],
+        });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+      for (const [key, value] of response.headers) reply.header(key, value);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  const webSocket = mountGraphQLWebSocket(yoga);
+  fastify.server.on('upgrade', (request, socket, head) => {
+    if (!webSocket.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+
+  await mountWebApp(fastify, config, database, tenants);
+
+  return {
+    fastify,
+    database,
+    pubsub,
+    tenants,
+    schema,
+    async close() {
+      await webSocket.close();
+      await fastify.close();
+      await pubsub.close();
+    },
+  };
+}
+
+/** A POST must carry one of these: a browser cannot send them cross-site without a CORS preflight. */
+const CSRF_HEADERS = [PREFLIGHT_HEADER, 'x-graphql-yoga-csrf'];
+
+const API_PREFIXES = ['/graphql', '/api/', '/auth/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built web app: its assets with long-lived caching, and index.html for every other path (the
+ * client routes), with the organisation's title, description and icon written in so the first paint is branded.
+ */
+async function mountWebApp(fastify: FastifyInstance, config: Config, database: Database, tenants: TenantResolver) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    fastify.setNotFoundHandler((request, reply) => {
+      if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        return reply.code(404).send({ error: 'Not Found' });
+      }
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`, or `npm start`, which builds it.');
+    });
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  await fastify.register(fastifyStatic, {
+    root: config.webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  fastify.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(404).send({ error: 'Not Found' });
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    const html = await brandedIndex(template, request.headers.host, database, tenants);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function brandedIndex(template: string, host: string | undefined, database: Database, tenants: TenantResolver) {
+  const tenant = await tenants.resolve(host).catch(() => null);
+  if (!tenant) return template;
+  const organisation = await withTenant(database.db, tenant.id, (tx) => getIncubator(tx, tenant.id)).catch(() => null);
+  if (!organisation) return template;
+  const title = organisation.seo.active && organisation.seo.seoTitle ? organisation.seo.seoTitle : organisation.name;
+  const description = organisation.seo.active ? organisation.seo.seoDescription : (organisation.description ?? '');
+  const icon = organisation.logoSquare ?? organisation.logo;
+  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const head = [
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
+  ].join('');
+  html = html.replace('</head>', `${head}</head>`);
+  return html;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  COHORT_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  COHORT_DEFAULT_ORG: z.string().default('demo'),
+  COHORT_DEMO_PASSWORD: z.string().min(8).default('cohort-demo-2026'),
+  COHORT_DEMO: booleanFlag,
+  COHORT_WEB_DIST: z.string().optional(),
+  COHORT_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  COHORT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  defaultOrganisation: string;
+  demoPassword: string;
+  /** Seed the demo organisations: always in embedded mode, on a database server only when COHORT_DEMO=1. */
+  seedDemo: boolean;
+  webDist: string;
+  storage: { kind: 'local' | 's3'; endpoint?: string; bucket?: string; region: string };
+  logLevel: string;
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.COHORT_DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    defaultOrganisation: env.COHORT_DEFAULT_ORG,
+    demoPassword: env.COHORT_DEMO_PASSWORD,
+    seedDemo: env.DATABASE_URL === undefined || env.COHORT_DEMO,
+    webDist: path.resolve(env.COHORT_WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),
+    storage: {
+      kind: env.COHORT_STORAGE,
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      ...(env.S3_BUCKET ? { bucket: env.S3_BUCKET } : {}),
+      region: env.S3_REGION,
+    },
+    logLevel: env.COHORT_LOG_LEVEL,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,70 @@
+import { ROLE_TYPES } from '@cohort/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.ts';
+import { verifyPassword } from '../platform/auth/password.ts';
+import { DEMO_ORGANISATIONS, demoEmail, seedDemo } from './seed.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+// On the shared PostgreSQL test database the demo slugs could already exist; the seed is idempotent either way.
+describe('the demo data', () => {
+  it('creates Demo Accelerator and Acme Incubator with one user per role type, once', async () => {
+    await seedDemo(server.database, 'a-demo-password');
+    const again = await seedDemo(server.database, 'a-demo-password');
+    expect(again.created).toEqual([]);
+
+    for (const organisation of DEMO_ORGANISATIONS) {
+      const result = await server.graphql<{ publicIncubator: { name: string; logo: string } }>(
+        '{ publicIncubator { name logo } }',
+        { host: `${organisation.slug}.localhost:4000` },
+      );
+      expect(result.data?.publicIncubator.name).toBe(organisation.name);
+      expect(result.data?.publicIncubator.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+
+      const rows = await server.database.ownerQuery<{
+        email: string;
+        type: string;
+        status: string;
+        password_hash: string;
+      }>(
+        `select u.email, r.type, u.status, u.password_hash from users u
+           join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
+           join incubators i on i.id = u.incubator_id
+          where i.slug = $1 order by r.type`,
+        [organisation.slug],
+      );
+      expect(rows.map((row) => row.type).sort()).toEqual([...ROLE_TYPES].sort());
+      for (const row of rows) {
+        expect(row.email).toBe(demoEmail(row.type as (typeof ROLE_TYPES)[number], organisation.slug));
+        expect(row.status).toBe('active');
+      }
+      if (testDatabaseKind === 'pglite') {
+        expect(await verifyPassword(rows[0]?.password_hash ?? '', 'a-demo-password')).toBe(true);
+        expect(await verifyPassword(rows[0]?.password_hash ?? '', 'wrong-password')).toBe(false);
+      }
+    }
+  });
+
+  it('gives the two organisations distinct branding', async () => {
+    await seedDemo(server.database, 'a-demo-password');
+    const query =
+      '{ publicIncubator { brandPalette { sidebar { backgroundColor } } logo featureFlags { course { enabled } } } }';
+    const demo = await server.graphql(query, { host: 'demo.localhost:4000' });
+    const acme = await server.graphql(query, { host: 'acme.localhost:4000' });
+    expect(JSON.stringify(demo.data)).not.toEqual(JSON.stringify(acme.data));
+  });
+
+  it('stores the password as argon2id with at least 19 MiB and 2 iterations', async () => {
+    await seedDemo(server.database, 'a-demo-password');
+    const [row] = await server.database.ownerQuery<{ password_hash: string }>(
+      `select password_hash from users u join incubators i on i.id = u.incubator_id where i.slug = 'demo' limit 1`,
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

@@ -1,0 +1,12 @@
+export { featureFlags, incubatorPlans, incubators } from './organisation.table.ts';
+export {
+  createOrganisation,
+  getFeatureFlags,
+  getIncubator,
+  getPlanInfo,
+  type FeatureFlagMap,
+  type IncubatorRow,
+  type NewOrganisation,
+  type PlanInfo,
+} from './organisation.service.ts';
+export { INCUBATOR_UPDATED, IncubatorRef } from './organisation.graphql.ts';

@@ -1,0 +1,99 @@
+import {
+  DEFAULT_ENABLED_FEATURE_FLAGS,
+  FEATURE_FLAGS,
+  type FeatureFlagName,
+  layoutCustomizationSchema,
+  defaultLayoutCustomization,
+  type LayoutCustomization,
+  type PlanFeature,
+} from '@cohort/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { NotFoundError } from '../../platform/graphql/errors.ts';
+import { featureFlags, incubatorPlans, incubators } from './organisation.table.ts';
+
+export type IncubatorRow = typeof incubators.$inferSelect;
+export type FeatureFlagMap = Record<FeatureFlagName, boolean>;
+
+export interface PlanInfo {
+  name: string;
+  employeeCountLimit: number;
+  features: PlanFeature[];
+}
+
+/** The organisation of the current transaction. */
+export async function getIncubator(db: Db, incubatorId: string): Promise<IncubatorRow> {
+  const [row] = await db.select().from(incubators).where(eq(incubators.id, incubatorId)).limit(1);
+  if (!row) throw new NotFoundError('The organisation');
+  return row;
+}
+
+/** Every flag of spec 02, with the organisation's stored value or the default. */
+export async function getFeatureFlags(db: Db, incubatorId: string): Promise<FeatureFlagMap> {
+  const rows = await db
+    .select({ name: featureFlags.name, enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.incubatorId, incubatorId));
+  const stored = new Map(rows.map((row) => [row.name, row.enabled]));
+  return Object.fromEntries(
+    FEATURE_FLAGS.map((name) => [name, stored.get(name) ?? DEFAULT_ENABLED_FEATURE_FLAGS.includes(name)]),
+  ) as FeatureFlagMap;
+}
+
+export async function getPlanInfo(db: Db, incubatorId: string): Promise<PlanInfo> {
+  const [row] = await db.select().from(incubatorPlans).where(eq(incubatorPlans.incubatorId, incubatorId)).limit(1);
+  return row
+    ? { name: row.name, employeeCountLimit: row.employeeCountLimit, features: row.features }
+    : { name: 'Standard', employeeCountLimit: 10, features: [] };
+}
+
+/** The stored layout customization, or the defaults built from the brand palette when none or invalid. */
+export function layoutCustomizationOf(row: IncubatorRow): LayoutCustomization {
+  const parsed = layoutCustomizationSchema.safeParse(row.layoutCustomization);
+  if (parsed.success) return parsed.data;
+  return defaultLayoutCustomization(row.customLogin.buttonBackgroundColor);
+}
+
+export interface NewOrganisation {
+  id: string;
+  slug: string;
+  name: string;
+  description?: string | null;
+  defaultLanguage?: string;
+  timezone?: string;
+  currency?: string;
+  plan?: Partial<PlanInfo>;
+  featureFlags?: Partial<FeatureFlagMap>;
+  values?: Partial<Omit<typeof incubators.$inferInsert, 'id' | 'slug' | 'name'>>;
+}
+
+/** Creates an organisation with its plan and flags. Runs inside a transaction of that organisation. */
+export async function createOrganisation(db: Db, input: NewOrganisation): Promise<IncubatorRow> {
+  const [row] = await db
+    .insert(incubators)
+    .values({
+      id: input.id,
+      slug: input.slug,
+      name: input.name,
+      description: input.description ?? null,
+      defaultLanguage: input.defaultLanguage ?? 'en',
+      timezone: input.timezone ?? 'UTC',
+      currency: input.currency ?? 'USD',
+      ...input.values,
+    })
+    .returning();
+  if (!row) throw new Error('The organisation was not created');
+  await db.insert(incubatorPlans).values({
+    incubatorId: row.id,
+    name: input.plan?.name ?? 'Standard',
+    employeeCountLimit: input.plan?.employeeCountLimit ?? 10,
+    features: input.plan?.features ?? [],
+  });
+  const flags = Object.entries(input.featureFlags ?? {});
+  if (flags.length > 0) {
+    await db
+      .insert(featureFlags)
+      .values(flags.map(([name, enabled]) => ({ incubatorId: row.id, name, enabled: Boolean(enabled) })));
+  }
+  return row;
+}

@@ -1,0 +1,1 @@
+export { roles } from './role.table.ts';

@@ -1,0 +1,1 @@
+export { users } from './user.table.ts';

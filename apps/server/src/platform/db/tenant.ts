@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { APP_ROLE } from './tenant-table.ts';
+
+/**
+ * Runs `work` in a transaction of one organisation: as the application role (row-level security applies,
+ * even on PGlite where the connection is a superuser) with app.incubator_id set for this transaction only.
+ */
+export async function withTenant<T>(db: Db, incubatorId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+    await tx.execute(sql`select set_config('app.incubator_id', ${incubatorId}, true)`);
+    return work(tx as unknown as Db);
+  });
+}

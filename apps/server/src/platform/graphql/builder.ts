@@ -1,0 +1,61 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { type GraphQLSchema, isObjectType } from 'graphql';
+import type { Ctx } from './context.ts';
+import { AuthenticationRequiredError, ForbiddenError } from './errors.ts';
+
+export interface AuthScopes {
+  /** Anyone, signed in or not, within a known organisation. */
+  public: boolean;
+  /** A signed-in user of this organisation. */
+  authenticated: boolean;
+  /** A signed-in user whose role holds this permission key (spec 01 §6). */
+  permission: string;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Ctx;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      public: ctx.incubator !== null,
+      authenticated: ctx.viewer !== null,
+      permission: (key: string) => ctx.viewer?.permissions.has(key) ?? false,
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer === null ? new AuthenticationRequiredError() : new ForbiddenError(),
+  },
+});
+
+builder.queryType({});
+builder.subscriptionType({});
+// The Mutation type is declared by the first module that adds a mutation (the identity module).
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string in UTC',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date');
+    return date;
+  },
+});
+
+/** Root fields that do not declare who may call them. Authorization is deny by default: there must be none. */
+export function rootFieldsWithoutAuthScopes(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root || !isObjectType(root)) continue;
+    for (const [name, field] of Object.entries(root.getFields())) {
+      const options = (field.extensions?.pothosOptions ?? {}) as { authScopes?: unknown };
+      if (options.authScopes === undefined) missing.push(`${root.name}.${name}`);
+    }
+  }
+  return missing;
+}

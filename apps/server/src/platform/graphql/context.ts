@@ -1,0 +1,32 @@
+import type { RoleType } from '@cohort/shared';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { PubSub } from '../pubsub/index.ts';
+import type { TenantRef } from '../tenancy/resolve.ts';
+
+/** Who is calling: filled by the identity layer once a session token is verified. */
+export interface Viewer {
+  userId: string;
+  roleType: RoleType;
+  permissions: ReadonlySet<string>;
+}
+
+export interface RequestInfo {
+  host: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** The GraphQL context of one operation. */
+export interface Ctx {
+  config: Config;
+  database: Database;
+  /** The transaction of this operation, scoped to `incubator` by row-level security. Only valid while executing. */
+  db: Db;
+  incubator: TenantRef | null;
+  viewer: Viewer | null;
+  request: RequestInfo;
+  pubsub: PubSub;
+  /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */
+  afterCommit(effect: () => void): void;
+}

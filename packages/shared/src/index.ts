@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './feature-flags.ts';
+export * from './languages.ts';
+export * from './organisation.ts';
+export * from './roles.ts';
+export * from './validation.ts';

@@ -1,0 +1,81 @@
+/** The twelve role types of the product (spec 01 §6, spec 02 §3 Enumerations). */
+export const ROLE_TYPES = [
+  'Admin',
+  'AdminCoach',
+  'Applicant',
+  'Coach',
+  'Cofounder',
+  'CommunityMember',
+  'Evaluator',
+  'Expert',
+  'Mentor',
+  'Staff',
+  'SubAdmin',
+  'System',
+] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+/** Default labels of each role type; System carries the product's own name. */
+export const ROLE_LABELS: Record<RoleType, string> = {
+  Admin: 'Admin',
+  AdminCoach: 'Admin & Coach',
+  Applicant: 'Applicant',
+  Coach: 'Coach',
+  Cofounder: 'Co/Founder',
+  CommunityMember: 'Community Member',
+  Evaluator: 'Evaluator',
+  Expert: 'Expert',
+  Mentor: 'Mentor',
+  Staff: 'Staff',
+  SubAdmin: 'Sub-Admin',
+  System: 'Cohort System',
+};
+export const FOUNDER_LABEL = 'Founder';
+
+/** Role groups used by the product (spec 01 §6). */
+export const ROLE_GROUPS = {
+  internal: ['Staff', 'Coach', 'Evaluator', 'Expert', 'Mentor', 'SubAdmin', 'Admin', 'AdminCoach'],
+  staff: ['Staff', 'Coach', 'AdminCoach', 'Admin'],
+  external: ['Evaluator', 'Expert', 'Mentor', 'Applicant', 'Cofounder', 'CommunityMember'],
+  mentorExpert: ['Mentor', 'Expert'],
+  network: ['Mentor', 'Expert', 'Evaluator'],
+  startupSide: ['Applicant', 'Cofounder', 'CommunityMember'],
+  community: ['Cofounder', 'CommunityMember'],
+  admins: ['Admin', 'AdminCoach'],
+  adminsAndCoach: ['Admin', 'AdminCoach', 'Coach'],
+  adminGroup: ['Admin', 'AdminCoach', 'SubAdmin'],
+  adminGroupAndCofounder: ['Admin', 'AdminCoach', 'SubAdmin', 'Cofounder'],
+} as const satisfies Record<string, readonly RoleType[]>;
+export type RoleGroupName = keyof typeof ROLE_GROUPS;
+
+export function isInRoleGroup(type: RoleType | null | undefined, group: RoleGroupName): boolean {
+  return type != null && (ROLE_GROUPS[group] as readonly RoleType[]).includes(type);
+}
+
+/** Role groupings used for licensing (spec 02 §3): employee, network, evaluator, other. */
+export const ROLE_GROUPINGS = ['employee', 'network', 'evaluator', 'other'] as const;
+export type RoleGrouping = (typeof ROLE_GROUPINGS)[number];
+export const ROLE_GROUPING_LABELS: Record<RoleGrouping, string> = {
+  employee: 'Licensed Users',
+  network: 'External Network',
+  evaluator: 'Evaluators',
+  other: 'Other',
+};
+export const ROLE_TYPE_GROUPING: Record<RoleType, RoleGrouping> = {
+  Admin: 'employee',
+  AdminCoach: 'employee',
+  SubAdmin: 'employee',
+  Staff: 'employee',
+  Coach: 'employee',
+  Mentor: 'network',
+  Expert: 'network',
+  Evaluator: 'evaluator',
+  Applicant: 'other',
+  Cofounder: 'other',
+  CommunityMember: 'other',
+  System: 'other',
+};
+
+/** Account states (spec 02 §3). */
+export const USER_STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
