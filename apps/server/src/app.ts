@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -134,7 +134,17 @@ async function mountWebApp(fastify: FastifyInstance, config: Config, database: D
     });
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  // Re-read index.html when it changes, so a rebuild of the web app is served without a restart.
+  let template = readFileSync(indexFile, 'utf8');
+  let templateVersion = statSync(indexFile).mtimeMs;
+  const currentTemplate = () => {
+    const version = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (version !== undefined && version !== templateVersion) {
+      template = readFileSync(indexFile, 'utf8');
+      templateVersion = version;
+    }
+    return template;
+  };
   await fastify.register(fastifyStatic, {
     root: config.webDist,
     wildcard: false,
@@ -152,7 +162,7 @@ async function mountWebApp(fastify: FastifyInstance, config: Config, database: D
     if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not Found');
     }
-    const html = await brandedIndex(template, request.headers.host, database, tenants);
+    const html = await brandedIndex(currentTemplate(), request.headers.host, database, tenants);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
@@ -170,10 +180,8 @@ async function brandedIndex(template: string, host: string | undefined, database
   const description = organisation.seo.active ? organisation.seo.seoDescription : (organisation.description ?? '');
   const icon = organisation.logoSquare ?? organisation.logo;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const head = [
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
-  ].join('');
-  html = html.replace('</head>', `${head}</head>`);
+  if (icon) html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(icon)}" />`);
+  if (description)
+    html = html.replace('</head>', `<meta name="description" content="${escapeHtml(description)}" /></head>`);
   return html;
 }

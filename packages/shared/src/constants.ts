@@ -1,3 +1,8 @@
+/** The product's own name (powered-by footer, fallback page title). */
+export const PRODUCT_NAME = 'Cohort';
+/** Where users write when their organisation has no support mailbox. */
+export const FALLBACK_SUPPORT_EMAIL = 'support@cohort.test';
+
 /** Business constants and limits of spec 01 §9 and spec 02 §9. */
 export const PAGE_SIZE = 25;
 export const NOTIFICATIONS_PAGE_SIZE = 16;

@@ -1,0 +1,87 @@
+import { graphql, type ResultOf } from '../../../lib/graphql.ts';
+
+/** The organisation of the host name, with what the public pages show (spec 01 §7.2 publicIncubator). */
+export const PublicOrganisationQuery = graphql(`
+  query PublicOrganisation {
+    publicIncubator {
+      id
+      _id
+      name
+      slug
+      description
+      logo
+      logoSquare
+      whiteLogo
+      defaultLanguage
+      publicHomePath
+      notFoundPath
+      termsAndServicesUrl
+      seo {
+        active
+        seoTitle
+        seoDescription
+      }
+      supportEmail {
+        address
+      }
+      brandPalette {
+        sidebar {
+          backgroundColor
+          activeItemBackgroundColor
+        }
+        login {
+          logoType
+        }
+      }
+      featureFlags {
+        hidePoweredBy {
+          enabled
+        }
+      }
+      layoutCustomization {
+        login {
+          background {
+            color
+            image
+            size
+          }
+          header {
+            isVisible
+            height
+            background
+          }
+          content {
+            columnWidth
+          }
+          colors {
+            widgetBackground
+            primaryButtonBackground
+            primaryButtonText
+            link
+            text
+            heading
+            headerText
+          }
+          widgetLogo {
+            type
+            position
+            height
+          }
+          customText {
+            description {
+              language
+              value
+            }
+            footer {
+              language
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type PublicOrganisation = ResultOf<typeof PublicOrganisationQuery>['publicIncubator'];
+export type LoginLayout = PublicOrganisation['layoutCustomization']['login'];

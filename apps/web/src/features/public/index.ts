@@ -1,0 +1,10 @@
+// The error screen is part of the entry bundle: it must show even when page chunks cannot load.
+export { ErrorScreen, FALLBACK_SUPPORT_EMAIL } from './pages/error-screen.tsx';
+export {
+  BrowserNotSupportedPage,
+  ErrorPage,
+  IncubatorNotFoundPage,
+  NotFoundPage,
+  PublicLayout,
+  WelcomePage,
+} from './lazy-pages.ts';

@@ -1,0 +1,16 @@
+import 'i18next';
+import type common from './locales/en/common.json';
+import type errors from './locales/en/errors.json';
+import type publicPages from './locales/en/public.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      public: typeof publicPages;
+      errors: typeof errors;
+    };
+    returnNull: false;
+  }
+}
