@@ -118,6 +118,18 @@ describe('preferences in local storage', () => {
   });
 });
 
+describe('the browser support gate', () => {
+  it('tells the user of an old Chrome that the browser is not supported', async () => {
+    const page = await session.newPage({
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/98.0.4758.102 Safari/537.36',
+    });
+    await page.goto(appUrl('/welcome'));
+    await page.getByText('Browser not supported!').waitFor();
+    expect(await page.getByTestId('org-name').count()).toBe(0);
+  });
+});
+
 describe('the server', () => {
   it('serves /healthz and /readyz beside the app', async () => {
     const page = await session.newPage();

@@ -11,7 +11,11 @@ export function appUrl(pathname: string, organisation?: string): string {
 
 export interface BrowserSession {
   browser: Browser;
-  newPage(options?: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    userAgent?: string;
+  }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         colorScheme: options.colorScheme ?? 'light',
         locale: 'en-US',
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
       contexts.push(context);
       return context.newPage();
