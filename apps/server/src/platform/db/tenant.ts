@@ -9,7 +9,9 @@ import { APP_ROLE } from './tenant-table.ts';
 export async function withTenant<T>(db: Db, incubatorId: string, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.incubator_id', ${incubatorId}, true)`);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.incubator_id', ${incubatorId}, true)`,
+    );
     return work(tx as unknown as Db);
   });
 }
