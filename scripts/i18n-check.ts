@@ -6,7 +6,10 @@ import { LANGUAGES } from '../packages/shared/src/languages.ts';
  * Fails when a language lacks a key that en has, has an empty value, has a key en does not have, or looks
  * like an untranslated copy of English (more than half its values identical to en).
  */
-const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/locales');
+const LOCALE_FOLDERS = [
+  path.resolve(import.meta.dirname, '../apps/web/src/locales'),
+  path.resolve(import.meta.dirname, '../apps/server/src/locales'),
+];
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -19,36 +22,42 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-function load(language: string, file: string): Map<string, string> | null {
-  const target = path.join(LOCALES, language, file);
+function load(locales: string, language: string, file: string): Map<string, string> | null {
+  const target = path.join(locales, language, file);
   if (!existsSync(target)) return null;
   return flatten(JSON.parse(readFileSync(target, 'utf8')) as Tree);
 }
 
 const problems: string[] = [];
-const namespaces = readdirSync(path.join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
 let keyCount = 0;
-for (const file of namespaces) {
-  const english = load('en', file) ?? new Map();
-  keyCount += english.size;
-  for (const [key, value] of english) if (value.trim() === '') problems.push(`en/${file}: "${key}" is empty`);
-  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-    const translated = load(language, file);
-    if (!translated) {
-      problems.push(`${language}/${file} is missing`);
-      continue;
-    }
-    let identical = 0;
-    for (const [key, value] of english) {
-      const other = translated.get(key);
-      if (other === undefined) problems.push(`${language}/${file}: missing "${key}"`);
-      else if (other.trim() === '') problems.push(`${language}/${file}: "${key}" is empty`);
-      else if (other === value && /[a-z]{3}/i.test(value)) identical += 1;
-    }
-    for (const key of translated.keys())
-      if (!english.has(key)) problems.push(`${language}/${file}: "${key}" is not in en`);
-    if (english.size >= 4 && identical / english.size > 0.5) {
-      problems.push(`${language}/${file}: ${identical} of ${english.size} values are identical to English`);
+let namespaceCount = 0;
+for (const locales of LOCALE_FOLDERS) {
+  const where = path.relative(path.resolve(import.meta.dirname, '..'), locales);
+  const namespaces = readdirSync(path.join(locales, 'en')).filter((file) => file.endsWith('.json'));
+  namespaceCount += namespaces.length;
+  for (const file of namespaces) {
+    const english = load(locales, 'en', file) ?? new Map();
+    keyCount += english.size;
+    for (const [key, value] of english)
+      if (value.trim() === '') problems.push(`${where}/en/${file}: "${key}" is empty`);
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const translated = load(locales, language, file);
+      if (!translated) {
+        problems.push(`${where}/${language}/${file} is missing`);
+        continue;
+      }
+      let identical = 0;
+      for (const [key, value] of english) {
+        const other = translated.get(key);
+        if (other === undefined) problems.push(`${where}/${language}/${file}: missing "${key}"`);
+        else if (other.trim() === '') problems.push(`${where}/${language}/${file}: "${key}" is empty`);
+        else if (other === value && /[a-z]{3}/i.test(value)) identical += 1;
+      }
+      for (const key of translated.keys())
+        if (!english.has(key)) problems.push(`${where}/${language}/${file}: "${key}" is not in en`);
+      if (english.size >= 4 && identical / english.size > 0.5) {
+        problems.push(`${where}/${language}/${file}: ${identical} of ${english.size} values are identical to English`);
+      }
     }
   }
 }
@@ -58,6 +67,4 @@ if (problems.length > 0) {
   console.error(`i18n check failed: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(
-  `i18n check: ${namespaces.length} namespaces, ${keyCount} keys, ${LANGUAGES.length} languages, all complete`,
-);
+console.log(`i18n check: ${namespaceCount} namespaces, ${keyCount} keys, ${LANGUAGES.length} languages, all complete`);

@@ -14,7 +14,11 @@ import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
 import { createGraphQLServer } from './platform/graphql/yoga.ts';
 import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
 import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
+import { authenticateBearer, registerIdentityRoutes } from './modules/identity/index.ts';
 import { getIncubator } from './modules/organisations/index.ts';
+import { loadSigningKey } from './platform/auth/token.ts';
+import { installRestErrorHandler } from './platform/http/rest.ts';
+import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -23,6 +27,7 @@ export interface App {
   pubsub: PubSub;
   tenants: TenantResolver;
   schema: GraphQLSchema;
+  mail: MailTransport;
   /** Stops accepting work, drains in-flight requests, closes websockets and live events (not the database). */
   close(): Promise<void>;
 }
@@ -35,10 +40,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const schema = cachedSchema;
   const pubsub = createEventBus(config.redisUrl);
   const tenants = createTenantResolver(database, config.defaultOrganisation);
+  const signingKey = await loadSigningKey(database, config.secret);
+  const mail = createMailTransport(config.smtpUrl);
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
 
@@ -62,13 +69,25 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await fastify.register(fastifyCompress, { global: true, threshold: 1024 });
   await fastify.register(fastifyCookie);
 
+  installRestErrorHandler(fastify);
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
     const ready = await database.ping();
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: ready });
   });
 
-  const yoga = createGraphQLServer({ config, schema, database, tenants, pubsub });
+  const yoga = createGraphQLServer({
+    config,
+    schema,
+    database,
+    tenants,
+    pubsub,
+    signingKey,
+    mail,
+    authenticate: ({ authorization, incubatorId }) =>
+      authenticateBearer(database, signingKey, incubatorId, authorization),
+  });
+  registerIdentityRoutes(fastify, { config, database, tenants, pubsub, signingKey, mail });
   fastify.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -103,10 +122,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pubsub,
     tenants,
     schema,
+    mail,
     async close() {
       await webSocket.close();
       await fastify.close();
       await pubsub.close();
+      mail.close();
     },
   };
 }

@@ -24,6 +24,9 @@ const environmentSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  COHORT_SECRET: z.string().min(32).optional(),
+  COHORT_MAIL_FROM: z.string().email().default('no-reply@cohort.test'),
+  TRUST_PROXY: booleanFlag,
   COHORT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +45,11 @@ export interface Config {
   webDist: string;
   storage: { kind: 'local' | 's3'; endpoint?: string; bucket?: string; region: string };
   logLevel: string;
+  /** Signs session tokens; without it a key is generated once and kept in the database. */
+  secret: string | undefined;
+  mailFrom: string;
+  /** Behind a proxy that sets X-Forwarded-Proto and X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -72,6 +80,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
       region: env.S3_REGION,
     },
     logLevel: env.COHORT_LOG_LEVEL,
+    secret: env.COHORT_SECRET,
+    mailFrom: env.COHORT_MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,7 @@
 import { builder, rootFieldsWithoutAuthScopes } from './platform/graphql/builder.ts';
 import './modules/organisations/index.ts';
+import './modules/users/index.ts';
+import './modules/identity/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

@@ -6,7 +6,12 @@ import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { migrateDatabase } from '../src/platform/db/migrate.ts';
 import { withTenant } from '../src/platform/db/tenant.ts';
+import { ROLE_LABELS, ROLE_TYPES, type RoleType, type UserStatus } from '@cohort/shared';
+import { and, eq } from 'drizzle-orm';
 import { createOrganisation, type IncubatorRow, type NewOrganisation } from '../src/modules/organisations/index.ts';
+import { roles } from '../src/modules/roles/index.ts';
+import { users } from '../src/modules/users/index.ts';
+import { hashPassword } from '../src/platform/auth/password.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -21,11 +26,44 @@ export interface TestServer {
   /** Sends a GraphQL POST as a browser would (with the preflight header) to the host of an organisation. */
   graphql<T = Record<string, unknown>>(
     query: string,
-    options?: { variables?: Record<string, unknown>; host?: string; headers?: Record<string, string> },
+    options?: { variables?: Record<string, unknown>; host?: string; headers?: Record<string, string>; token?: string },
   ): Promise<GraphQLResponse<T>>;
   createOrganisation(input?: Partial<NewOrganisation>): Promise<IncubatorRow>;
+  /** An organisation with one default role per role type, as every organisation starts. */
+  createOrganisationWithRoles(input?: Partial<NewOrganisation>): Promise<IncubatorRow>;
+  createUser(organisation: { id: string }, input?: TestUserInput): Promise<TestUser>;
+  /** Signs in through POST /auth/local and returns the token and session. */
+  signIn(
+    organisation: { slug: string },
+    email: string,
+    password?: string,
+  ): Promise<{ token: string; sessionId: string }>;
+  rest(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { host?: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string },
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
+
+export interface TestUserInput {
+  roleType?: RoleType;
+  email?: string;
+  password?: string | null;
+  firstName?: string;
+  lastName?: string;
+  status?: UserStatus;
+  validated?: boolean;
+  language?: string | null;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
 
 /** Which database this project's tests run on: the embedded PGlite, or PostgreSQL when the project says so. */
 export const testDatabaseKind: 'pglite' | 'postgres' =
@@ -55,7 +93,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   );
   const app = await buildApp(config, database);
   await app.fastify.ready();
-  return {
+  const server: TestServer = {
     app,
     database,
     config,
@@ -67,6 +105,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
           host: options.host ?? 'localhost',
           'content-type': 'application/json',
           'apollo-require-preflight': 'true',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,
         },
         payload: JSON.stringify({ query, variables: options.variables ?? {} }),
@@ -81,11 +120,86 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
         createOrganisation(tx, { name: input.name ?? `Organisation ${slug}`, ...input, id, slug }),
       );
     },
+    async createOrganisationWithRoles(input = {}) {
+      const organisation = await server.createOrganisation(input);
+      await withTenant(database.db, organisation.id, (tx) =>
+        tx.insert(roles).values(
+          ROLE_TYPES.map((type) => ({
+            incubatorId: organisation.id,
+            id: newId(),
+            type,
+            label: ROLE_LABELS[type],
+            isDefault: true,
+          })),
+        ),
+      );
+      return organisation;
+    },
+    async createUser(organisation, input = {}) {
+      const id = newId();
+      const email = input.email ?? `user-${id.slice(-12)}@example.test`;
+      const password = input.password === undefined ? TEST_PASSWORD : input.password;
+      const passwordHash = password === null ? null : await hashPassword(password);
+      await withTenant(database.db, organisation.id, async (tx) => {
+        const [role] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.incubatorId, organisation.id), eq(roles.type, input.roleType ?? 'Admin')))
+          .limit(1);
+        if (!role) throw new Error('The organisation has no roles: use createOrganisationWithRoles');
+        await tx.insert(users).values({
+          incubatorId: organisation.id,
+          id,
+          email,
+          firstName: input.firstName ?? 'Test',
+          lastName: input.lastName ?? 'User',
+          passwordHash,
+          roleId: role.id,
+          status: input.status ?? 'active',
+          validated: input.validated ?? true,
+          language: input.language ?? null,
+        });
+      });
+      return { id, email, password: password ?? '' };
+    },
+    async signIn(organisation, email, password = TEST_PASSWORD) {
+      const response = await server.rest('POST', '/auth/local', {
+        host: hostOf(organisation),
+        body: { email, password },
+      });
+      if (response.status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(response.body)}`);
+      return { token: String(response.body.token), sessionId: String(response.body.sessionId) };
+    },
+    async rest(method, url, options = {}) {
+      const response = await app.fastify.inject({
+        method,
+        url,
+        remoteAddress: options.ip ?? '127.0.0.1',
+        headers: {
+          host: options.host ?? 'localhost',
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined
+          ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+          : {}),
+      });
+      const text = response.body;
+      let body: Record<string, unknown> = {};
+      try {
+        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        body = { text };
+      }
+      return { status: response.statusCode, body, headers: response.headers };
+    },
     async close() {
       await app.close();
       await database.close();
     },
   };
+  return server;
 }
 
 /** The host name of an organisation, as the browser sends it. */

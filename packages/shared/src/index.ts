@@ -5,3 +5,4 @@ export * from './languages.ts';
 export * from './organisation.ts';
 export * from './roles.ts';
 export * from './validation.ts';
+export * from './identity.ts';

@@ -122,5 +122,14 @@ export const customLoginSchema = z.object({
 export type CustomLogin = z.infer<typeof customLoginSchema>;
 
 export const LOGIN_PROVIDERS = ['local', 'oidc'] as const;
-export const loginProvidersSchema = z.array(z.object({ provider: z.enum(LOGIN_PROVIDERS), enabled: z.boolean() }));
+/** How users sign in: the built-in password login, and an OpenID Connect provider (issuer, client id and secret). */
+export const loginProvidersSchema = z.array(
+  z.object({
+    provider: z.enum(LOGIN_PROVIDERS),
+    enabled: z.boolean(),
+    issuer: z.string().url().optional(),
+    clientId: z.string().optional(),
+    clientSecret: z.string().optional(),
+  }),
+);
 export type LoginProviders = z.infer<typeof loginProvidersSchema>;

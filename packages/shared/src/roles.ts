@@ -79,3 +79,7 @@ export const ROLE_TYPE_GROUPING: Record<RoleType, RoleGrouping> = {
 /** Account states (spec 02 §3). */
 export const USER_STATUSES = ['active', 'pending', 'unactive', 'archived', 'deny', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Visibility and permission scopes (spec 02 §3 Enumerations; spec 01 §6 saved permission scopes). */
+export const VISIBILITY_SCOPES = ['ALL', 'USER_ROLES', 'OWN', 'ASSIGNED', 'NONE', 'SELECTED'] as const;
+export type VisibilityScope = (typeof VISIBILITY_SCOPES)[number];

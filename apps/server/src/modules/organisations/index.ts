@@ -4,6 +4,8 @@ export {
   getFeatureFlags,
   getIncubator,
   getPlanInfo,
+  oidcProvider,
+  ssoEnabled,
   type FeatureFlagMap,
   type IncubatorRow,
   type NewOrganisation,

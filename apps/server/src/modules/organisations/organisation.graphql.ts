@@ -20,6 +20,7 @@ import {
   getIncubator,
   getPlanInfo,
   layoutCustomizationOf,
+  ssoEnabled,
 } from './organisation.service.ts';
 
 const LocalizedTextRef = builder.objectRef<LocalizedText[number]>('LocalizedText').implement({
@@ -207,6 +208,16 @@ export const IncubatorRef = builder.objectRef<IncubatorRow>('Incubator').impleme
     maxSessions: t.exposeInt('maxSessions'),
     publicHomePath: t.exposeString('publicHomePath'),
     notFoundPath: t.exposeString('notFoundPath'),
+    defaultPath: t.exposeString('defaultPath', {
+      description: 'Where signed-out visitors of shell pages go: login or explore',
+    }),
+    signupAction: t.exposeString('signupAction', { description: 'The hint the login page shows: login or signup' }),
+    ssoEnabled: t.boolean({
+      description: 'Single sign-on: the auth0 flag is on and an OpenID Connect provider is configured and enabled',
+      resolve: async (i, _args, ctx) => ssoEnabled(i, await getFeatureFlags(ctx.db, i.id)),
+    }),
+    sessionIdleMinutes: t.exposeInt('sessionIdleMinutes'),
+    sessionAbsoluteHours: t.exposeInt('sessionAbsoluteHours'),
     startupNameAlternative: t.field({ type: StartupNameAlternativeRef, resolve: (i) => i.startupNameAlternative }),
     seo: t.field({ type: SeoRef, resolve: (i) => i.seo }),
     termsAndServicesUrl: t.exposeString('termsAndServicesUrl', { nullable: true }),

@@ -97,3 +97,16 @@ export async function createOrganisation(db: Db, input: NewOrganisation): Promis
   }
   return row;
 }
+
+/** The OpenID Connect provider of the organisation, when single sign-on is on (auth0 flag and an enabled provider). */
+export function oidcProvider(row: IncubatorRow, flags: FeatureFlagMap) {
+  if (!flags.auth0) return null;
+  const provider = row.loginProviders.find((p) => p.provider === 'oidc' && p.enabled && p.issuer && p.clientId);
+  return provider?.issuer && provider.clientId
+    ? { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret ?? '' }
+    : null;
+}
+
+export function ssoEnabled(row: IncubatorRow, flags: FeatureFlagMap): boolean {
+  return oidcProvider(row, flags) !== null;
+}

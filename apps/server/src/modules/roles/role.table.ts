@@ -1,4 +1,5 @@
-import type { RoleType } from '@cohort/shared';
+import type { RoleType, VisibilityScope } from '@cohort/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
@@ -14,6 +15,11 @@ export const roles = pgTable(
     type: text('type').$type<RoleType>().notNull(),
     label: text('label'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Which people this role may see: ALL, USER_ROLES (then userAccessRoles; empty means all roles), NONE... */
+    userAccessVisibility: text('user_access_visibility').$type<VisibilityScope>().notNull().default('ALL'),
+    userAccessRoles: text('user_access_roles').array().$type<RoleType[]>().notNull().default(sql`'{}'::text[]`),
+    /** Which startups this role may see; anything but NONE means startup access. */
+    startupAccessVisibility: text('startup_access_visibility').$type<VisibilityScope>().notNull().default('ALL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'roles_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],

@@ -1,1 +1,12 @@
 export { users } from './user.table.ts';
+export {
+  defaultRoleId,
+  findUserByEmail,
+  findUserById,
+  fullName,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+  type UserWithRole,
+} from './user.service.ts';
+export { CurrentUserRef, UserRoleRef } from './user.graphql.ts';

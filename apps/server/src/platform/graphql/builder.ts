@@ -1,3 +1,4 @@
+import { isInRoleGroup, type RoleGroupName } from '@cohort/shared';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { type GraphQLSchema, isObjectType } from 'graphql';
@@ -11,6 +12,8 @@ export interface AuthScopes {
   authenticated: boolean;
   /** A signed-in user whose role holds this permission key (spec 01 §6). */
   permission: string;
+  /** A signed-in user whose role type belongs to this role group (spec 01 §6). */
+  roleGroup: RoleGroupName;
 }
 
 export const builder = new SchemaBuilder<{
@@ -27,6 +30,7 @@ export const builder = new SchemaBuilder<{
       public: ctx.incubator !== null,
       authenticated: ctx.viewer !== null,
       permission: (key: string) => ctx.viewer?.permissions.has(key) ?? false,
+      roleGroup: (group: RoleGroupName) => isInRoleGroup(ctx.viewer?.roleType, group),
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer === null ? new AuthenticationRequiredError() : new ForbiddenError(),
@@ -34,8 +38,8 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});
 builder.subscriptionType({});
-// The Mutation type is declared by the first module that adds a mutation (the identity module).
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC',

@@ -1,18 +1,23 @@
 import type { RoleType } from '@cohort/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { MailTransport } from '../mail/transport.ts';
 import type { PubSub } from '../pubsub/index.ts';
 import type { TenantRef } from '../tenancy/resolve.ts';
 
 /** Who is calling: filled by the identity layer once a session token is verified. */
 export interface Viewer {
   userId: string;
+  sessionId: string;
   roleType: RoleType;
   permissions: ReadonlySet<string>;
 }
 
 export interface RequestInfo {
   host: string;
+  /** scheme://host of the request, for links in e-mails. */
+  origin: string;
+  language: string;
   ip: string;
   userAgent: string;
 }
@@ -27,6 +32,9 @@ export interface Ctx {
   viewer: Viewer | null;
   request: RequestInfo;
   pubsub: PubSub;
+  /** The key that signs session tokens. */
+  signingKey: Uint8Array;
+  mail: MailTransport;
   /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */
   afterCommit(effect: () => void): void;
 }

@@ -8,6 +8,8 @@ import { createYoga, type Plugin as YogaPlugin } from 'graphql-yoga';
 import type { Config } from '../../config.ts';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
+import { requestLanguage } from '../i18n/translate.ts';
+import type { MailTransport } from '../mail/transport.ts';
 import type { PubSub } from '../pubsub/index.ts';
 import type { TenantResolver } from '../tenancy/resolve.ts';
 import type { Ctx, Viewer } from './context.ts';
@@ -19,12 +21,10 @@ export interface GraphQLServerOptions {
   database: Database;
   tenants: TenantResolver;
   pubsub: PubSub;
+  signingKey: Uint8Array;
+  mail: MailTransport;
   /** Verifies the authorization header or connection parameter; null when anonymous. */
-  authenticate?: (input: {
-    authorization: string | null;
-    incubatorId: string;
-    database: Database;
-  }) => Promise<Viewer | null>;
+  authenticate?: (input: { authorization: string | null; incubatorId: string }) => Promise<Viewer | null>;
 }
 
 /** What the HTTP and websocket transports know about the caller. */
@@ -101,7 +101,7 @@ function useBadRequestStatus(): YogaPlugin {
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { config, schema, database, tenants, pubsub, authenticate } = options;
+  const { config, schema, database, tenants, pubsub, authenticate, signingKey, mail } = options;
   const production = config.env === 'production';
   const armor = new EnvelopArmor({
     maxDepth: { n: 15, ignoreIntrospection: false },
@@ -138,7 +138,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       const authorization =
         header('authorization') ?? (typeof params.authorization === 'string' ? params.authorization : null);
       const viewer =
-        incubator && authenticate ? await authenticate({ authorization, incubatorId: incubator.id, database }) : null;
+        incubator && authenticate ? await authenticate({ authorization, incubatorId: incubator.id }) : null;
       return {
         config,
         database,
@@ -146,8 +146,12 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         incubator,
         viewer,
         pubsub,
+        signingKey,
+        mail,
         request: {
           host,
+          origin: `${header('x-forwarded-proto') && config.trustProxy ? header('x-forwarded-proto') : 'http'}://${host}`,
+          language: requestLanguage(header('cookie') ?? undefined, header('accept-language') ?? undefined, 'en'),
           ip: req?.socket.remoteAddress ?? '',
           userAgent: header('user-agent') ?? (typeof params.userAgent === 'string' ? params.userAgent : ''),
         },

@@ -1,0 +1,258 @@
+import { emailSchema, requiredText, ROLE_TYPES } from '@cohort/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import {
+  AuthenticationRequiredError,
+  ForbiddenError,
+  IncubatorNotFoundError,
+  parseInput,
+  ValidationError,
+} from '../../platform/graphql/errors.ts';
+import { emailMessages, type MailContext } from '../mail/index.ts';
+import { getIncubator } from '../organisations/index.ts';
+import { findUserById } from '../users/index.ts';
+import { inviteUser, resendInvitation, sendConfirmationEmail } from './account.service.ts';
+import {
+  announceEndedSessions,
+  endSessions,
+  listLiveSessions,
+  SESSION_LOGGED_OUT,
+  type SessionRow,
+  touchSession,
+} from './session.service.ts';
+
+function requireViewer(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
+}
+
+async function mailContext(ctx: Ctx): Promise<MailContext> {
+  if (!ctx.incubator) throw new IncubatorNotFoundError();
+  return {
+    db: ctx.db,
+    database: ctx.database,
+    incubator: await getIncubator(ctx.db, ctx.incubator.id),
+    transport: ctx.mail,
+    fromAddress: ctx.config.mailFrom,
+    afterCommit: (effect) => ctx.afterCommit(effect),
+  };
+}
+
+const SessionStatusRef = builder.enumType('SessionStatus', { values: ['active', 'ended'] as const });
+
+const UserSessionRef = builder.objectRef<SessionRow & { current: boolean }>('UserSession').implement({
+  description: 'A signed-in session of the user (a browser or device)',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    id: t.exposeID('id'),
+    status: t.field({ type: SessionStatusRef, resolve: (s) => (s.endedAt ? 'ended' : 'active') }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    lastSeenAt: t.field({ type: 'DateTime', resolve: (s) => s.lastSeenAt }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+    userAgent: t.exposeString('userAgent'),
+    ip: t.exposeString('ip'),
+    method: t.exposeString('method'),
+    current: t.exposeBoolean('current'),
+  }),
+});
+
+const SessionLoggedOutRef = builder.objectRef<{ sessionId: string }>('SessionLoggedOut').implement({
+  fields: (t) => ({ sessionId: t.exposeID('sessionId') }),
+});
+
+builder.queryField('mySessions', (t) =>
+  t.field({
+    type: [UserSessionRef],
+    description: "The signed-in user's live sessions, oldest activity first",
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      const incubator = await getIncubator(ctx.db, incubatorId);
+      const sessions = await listLiveSessions(ctx.db, incubator, viewer.userId);
+      return sessions.map((session) => ({ ...session, current: session.id === viewer.sessionId })).reverse();
+    },
+  }),
+);
+
+builder.mutationField('upsertSession', (t) =>
+  t.field({
+    type: UserSessionRef,
+    description: 'Keeps the current session alive (spec 01 §4: every 30 s while signed in)',
+    authScopes: { authenticated: true },
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      if (String(args.sessionId) !== viewer.sessionId)
+        throw new ForbiddenError('This is not the session of this sign-in');
+      const incubator = await getIncubator(ctx.db, incubatorId);
+      if (!(await touchSession(ctx.db, incubator, viewer.userId, viewer.sessionId)))
+        throw new AuthenticationRequiredError();
+      const [session] = (await listLiveSessions(ctx.db, incubator, viewer.userId)).filter(
+        (s) => s.id === viewer.sessionId,
+      );
+      if (!session) throw new AuthenticationRequiredError();
+      return { ...session, current: true };
+    },
+  }),
+);
+
+builder.mutationField('logoutSession', (t) =>
+  t.boolean({
+    description: 'Ends one of my sessions, this one or another device (LogoutSession)',
+    authScopes: { authenticated: true },
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      const ended = await endSessions(
+        ctx.db,
+        incubatorId,
+        { userId: viewer.userId, sessionIds: [String(args.sessionId)] },
+        'logout',
+      );
+      ctx.afterCommit(() => announceEndedSessions(ctx.pubsub, incubatorId, ended));
+      return ended.length > 0;
+    },
+  }),
+);
+
+builder.mutationField('resendConfirmationEmail', (t) =>
+  t.boolean({
+    description: 'Sends the e-mail confirmation link again',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      const user = await findUserById(ctx.db, incubatorId, viewer.userId);
+      if (!user) throw new AuthenticationRequiredError();
+      if (user.validated) return false;
+      await sendConfirmationEmail(await mailContext(ctx), user, ctx.request.origin);
+      return true;
+    },
+  }),
+);
+
+builder.subscriptionField('sessionLoggedOut', (t) =>
+  t.field({
+    type: SessionLoggedOutRef,
+    description: 'Fires when the session ends: signed out elsewhere, replaced, or after a password change',
+    authScopes: { authenticated: true },
+    args: { sessionId: t.arg.id({ required: true }) },
+    subscribe: (_root, args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      if (String(args.sessionId) !== viewer.sessionId)
+        throw new ForbiddenError('This is not the session of this sign-in');
+      return ctx.pubsub.subscribe(incubatorId, `${SESSION_LOGGED_OUT}:${viewer.sessionId}`) as AsyncIterable<{
+        sessionId: string;
+      }>;
+    },
+    resolve: (payload) => payload,
+  }),
+);
+
+const RoleTypeRef = builder.enumType('RoleType', { values: ROLE_TYPES });
+
+const inviteSchema = z.object({
+  email: emailSchema('Email'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  roleType: z.enum(ROLE_TYPES),
+  language: z.string().max(5).nullish(),
+});
+
+const InvitedUserRef = builder.objectRef<{ userId: string }>('InvitedUser').implement({
+  fields: (t) => ({ _id: t.exposeID('userId'), userId: t.exposeID('userId') }),
+});
+
+builder.mutationField('inviteUser', (t) =>
+  t.field({
+    type: InvitedUserRef,
+    description: 'Creates a pending account and e-mails an invitation (admins)',
+    authScopes: { roleGroup: 'adminGroup' },
+    args: {
+      email: t.arg.string({ required: true }),
+      firstName: t.arg.string({ required: true }),
+      lastName: t.arg.string({ required: true }),
+      roleType: t.arg({ type: RoleTypeRef, required: true }),
+      language: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(inviteSchema, args);
+      if (input.roleType === 'System') throw new ForbiddenError('The System role cannot be given by invitation');
+      const result = await inviteUser(await mailContext(ctx), input, ctx.request.origin);
+      if (!result.ok) {
+        throw new ValidationError([
+          result.reason === 'emailTaken'
+            ? { field: 'email', message: 'A user with this email already exists' }
+            : { field: 'roleType', message: 'This organisation has no such role' },
+        ]);
+      }
+      return { userId: result.userId };
+    },
+  }),
+);
+
+builder.mutationField('resendInvitation', (t) =>
+  t.boolean({
+    description: 'Sends a pending user a new invitation link (admins)',
+    authScopes: { roleGroup: 'adminGroup' },
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      resendInvitation(await mailContext(ctx), String(args.userId), ctx.request.origin),
+  }),
+);
+
+const EmailMessageRef = builder.objectRef<typeof emailMessages.$inferSelect>('EmailMessage').implement({
+  description: 'An e-mail the platform sent or recorded',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    id: t.exposeID('id'),
+    template: t.exposeString('template'),
+    subject: t.exposeString('subject'),
+    emailContent: t.exposeString('html'),
+    text: t.exposeString('text'),
+    recipients: t.stringList({ resolve: (m) => [m.toAddress] }),
+    status: t.exposeString('status'),
+    isDelivered: t.boolean({ resolve: (m) => m.status === 'sent' }),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+    sentAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.sentAt }),
+  }),
+});
+
+const EmailMessagePageRef = builder
+  .objectRef<{ results: Array<typeof emailMessages.$inferSelect>; totalCount: number; page: number; pageSize: number }>(
+    'EmailMessagePage',
+  )
+  .implement({
+    fields: (t) => ({
+      results: t.field({ type: [EmailMessageRef], resolve: (p) => p.results }),
+      totalCount: t.exposeInt('totalCount'),
+      page: t.exposeInt('page'),
+      pageSize: t.exposeInt('pageSize'),
+    }),
+  });
+
+builder.queryField('emailMessages', (t) =>
+  t.field({
+    type: EmailMessagePageRef,
+    description: "The organisation's outbox, newest first (admins)",
+    authScopes: { roleGroup: 'adminGroup' },
+    args: { page: t.arg.int({ defaultValue: 0 }), pageSize: t.arg.int({ defaultValue: 25 }) },
+    resolve: async (_root, args, ctx) => {
+      const incubatorId = requireViewer(ctx).incubatorId;
+      const page = Math.max(0, args.page ?? 0);
+      const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
+      const where = eq(emailMessages.incubatorId, incubatorId);
+      const results = await ctx.db
+        .select()
+        .from(emailMessages)
+        .where(where)
+        .orderBy(desc(emailMessages.createdAt))
+        .limit(pageSize)
+        .offset(page * pageSize);
+      const total = await ctx.db.$count(emailMessages, and(where));
+      return { results, totalCount: total, page, pageSize };
+    },
+  }),
+);

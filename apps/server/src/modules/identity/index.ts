@@ -1,0 +1,4 @@
+export { authTokens, loginFailures, userSessions } from './identity.table.ts';
+export { authenticateBearer } from './session.service.ts';
+export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
+import './identity.graphql.ts';

@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { bearerToken, signSessionToken, verifySessionToken } from '../../platform/auth/token.ts';
+import type { Viewer } from '../../platform/graphql/context.ts';
+import type { PubSub } from '../../platform/pubsub/index.ts';
+import type { IncubatorRow } from '../organisations/index.ts';
+import { users } from '../users/index.ts';
+import { userSessions } from './identity.table.ts';
+import { roles } from '../roles/index.ts';
+
+export type SessionRow = typeof userSessions.$inferSelect;
+export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
+
+/** Statuses that may hold a session (pending: signed in but not yet confirmed). */
+export const SIGNED_IN_STATUSES = ['active', 'pending'] as const;
+
+function idleCutoff(incubator: Pick<IncubatorRow, 'sessionIdleMinutes'>, now = new Date()): Date {
+  return new Date(now.getTime() - incubator.sessionIdleMinutes * 60_000);
+}
+
+/** Sessions of a user that are still alive: not ended, not past their absolute end, not idle too long. */
+function liveSessions(incubator: IncubatorRow, userId: string, now = new Date()) {
+  return and(
+    eq(userSessions.incubatorId, incubator.id),
+    eq(userSessions.userId, userId),
+    isNull(userSessions.endedAt),
+    gt(userSessions.expiresAt, now),
+    gt(userSessions.lastSeenAt, idleCutoff(incubator, now)),
+  );
+}
+
+export async function listLiveSessions(db: Db, incubator: IncubatorRow, userId: string): Promise<SessionRow[]> {
+  return db.select().from(userSessions).where(liveSessions(incubator, userId)).orderBy(asc(userSessions.lastSeenAt));
+}
+
+export interface NewSession {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  signingKey: Uint8Array,
+  incubator: IncubatorRow,
+  userId: string,
+  meta: { ip: string; userAgent: string; method?: string },
+): Promise<NewSession> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + incubator.sessionAbsoluteHours * 3_600_000);
+  const sessionId = newId();
+  await db.insert(userSessions).values({
+    incubatorId: incubator.id,
+    id: sessionId,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: meta.userAgent.slice(0, 500),
+    ip: meta.ip,
+    method: meta.method ?? 'password',
+  });
+  const token = await signSessionToken(signingKey, { userId, sessionId, incubatorId: incubator.id }, expiresAt);
+  return { sessionId, token, expiresAt };
+}
+
+/** Ends sessions; returns the ids that were live, for the sessionLoggedOut events to send after the commit. */
+export async function endSessions(
+  db: Db,
+  incubatorId: string,
+  where: { userId: string; sessionIds?: string[] },
+  reason: string,
+): Promise<string[]> {
+  const conditions = [
+    eq(userSessions.incubatorId, incubatorId),
+    eq(userSessions.userId, where.userId),
+    isNull(userSessions.endedAt),
+  ];
+  if (where.sessionIds) {
+    if (where.sessionIds.length === 0) return [];
+    conditions.push(sql`${userSessions.id} in ${where.sessionIds}`);
+  }
+  const ended = await db
+    .update(userSessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(...conditions))
+    .returning({ id: userSessions.id });
+  return ended.map((row) => row.id);
+}
+
+export function announceEndedSessions(pubsub: PubSub, incubatorId: string, sessionIds: string[]): void {
+  for (const sessionId of sessionIds) pubsub.publish(incubatorId, `${SESSION_LOGGED_OUT}:${sessionId}`, { sessionId });
+}
+
+/** Keeps a live session alive (the client calls upsertSession every 30 s); false when it has ended. */
+export async function touchSession(
+  db: Db,
+  incubator: IncubatorRow,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const touched = await db
+    .update(userSessions)
+    .set({ lastSeenAt: new Date() })
+    .where(and(liveSessions(incubator, userId), eq(userSessions.id, sessionId)))
+    .returning({ id: userSessions.id });
+  return touched.length > 0;
+}
+
+/**
+ * Who a bearer token belongs to: a valid signature for this organisation, a live session, and a user whose
+ * status may be signed in. Anything else is anonymous (null).
+ */
+export async function authenticateBearer(
+  database: Database,
+  signingKey: Uint8Array,
+  incubatorId: string,
+  authorization: string | null,
+): Promise<Viewer | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const claims = await verifySessionToken(signingKey, token, incubatorId);
+  if (!claims) return null;
+  return withTenant(database.db, incubatorId, async (tx) => {
+    const result = (await tx.execute(sql`
+      select r.type as role_type
+        from ${userSessions} s
+        join ${users} u on u.incubator_id = s.incubator_id and u.id = s.user_id
+        join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
+        join incubators i on i.id = s.incubator_id
+       where s.incubator_id = ${incubatorId} and s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
+         and s.ended_at is null and s.expires_at > now()
+         and s.last_seen_at > now() - make_interval(mins => i.session_idle_minutes)
+         and u.status in ('active', 'pending')`)) as unknown as { rows: Array<{ role_type: Viewer['roleType'] }> };
+    const row = result.rows[0];
+    if (!row) return null;
+    return {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      roleType: row.role_type,
+      permissions: new Set<string>(),
+    };
+  });
+}

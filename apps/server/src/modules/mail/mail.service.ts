@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { translatorFor } from '../../platform/i18n/translate.ts';
+import type { MailTransport } from '../../platform/mail/transport.ts';
+import type { IncubatorRow } from '../organisations/index.ts';
+import { emailMessages } from './mail.table.ts';
+import { type EmailTemplate, renderActionEmail } from './mail.templates.ts';
+
+export interface MailContext {
+  db: Db;
+  database: Database;
+  incubator: IncubatorRow;
+  transport: MailTransport;
+  fromAddress: string;
+  afterCommit(effect: () => void): void;
+}
+
+export interface ActionEmail {
+  template: EmailTemplate;
+  to: string;
+  userId: string | null;
+  language: string;
+  name: string;
+  link: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Records an e-mail in email_messages inside the current transaction, then delivers it over SMTP once the
+ * transaction has committed (status sent or failed); without SMTP the message stays recorded for admins to read.
+ */
+export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Promise<string> {
+  const { incubator } = ctx;
+  const rendered = renderActionEmail(
+    email.template,
+    translatorFor(email.language),
+    {
+      organisation: incubator.name,
+      logo: incubator.logo && !incubator.logo.startsWith('data:') ? incubator.logo : null,
+      primary: incubator.customLogin.buttonBackgroundColor || '#3b5bdb',
+    },
+    { name: email.name, link: email.link, values: email.values ?? {} },
+  );
+  const id = newId();
+  await ctx.db.insert(emailMessages).values({
+    incubatorId: incubator.id,
+    id,
+    template: email.template,
+    userId: email.userId,
+    toAddress: email.to,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    language: email.language,
+    status: ctx.transport.delivers ? 'queued' : 'recorded',
+  });
+  if (ctx.transport.delivers) {
+    const from = `"${incubator.name.replace(/"/g, '')}" <${ctx.fromAddress}>`;
+    ctx.afterCommit(() => {
+      void deliver(ctx, id, { from, to: email.to, ...rendered });
+    });
+  }
+  return id;
+}
+
+async function deliver(
+  ctx: MailContext,
+  id: string,
+  mail: { from: string; to: string; subject: string; html: string; text: string },
+): Promise<void> {
+  let status: 'sent' | 'failed' = 'sent';
+  let error: string | null = null;
+  try {
+    await ctx.transport.send(mail);
+  } catch (failure) {
+    status = 'failed';
+    error = failure instanceof Error ? failure.message : String(failure);
+  }
+  const incubatorId = ctx.incubator.id;
+  await withTenant(ctx.database.db, incubatorId, (tx) =>
+    tx
+      .update(emailMessages)
+      .set({ status, error, sentAt: status === 'sent' ? new Date() : null })
+      .where(and(eq(emailMessages.incubatorId, incubatorId), eq(emailMessages.id, id))),
+  ).catch(() => undefined);
+}

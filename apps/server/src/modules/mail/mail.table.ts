@@ -1,0 +1,32 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolation } from '../../platform/db/tenant-table.ts';
+import { incubators } from '../organisations/index.ts';
+
+export type EmailStatus = 'queued' | 'sent' | 'failed' | 'recorded';
+
+/** Every e-mail the platform sends (the spec's EmailMessage): sent over SMTP, or only recorded without it. */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    incubatorId: uuid('incubator_id')
+      .notNull()
+      .references(() => incubators.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    template: text('template').notNull(),
+    userId: uuid('user_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    language: text('language').notNull().default('en'),
+    status: text('status').$type<EmailStatus>().notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'email_messages_pkey', columns: [t.incubatorId, t.id] }),
+    index('email_messages_created_idx').on(t.incubatorId, t.createdAt),
+    tenantIsolation(),
+  ],
+);

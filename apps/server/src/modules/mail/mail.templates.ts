@@ -1,0 +1,52 @@
+import type { Translate } from '../../platform/i18n/translate.ts';
+
+export type EmailTemplate = 'reset' | 'invitation' | 'confirmation';
+
+export interface Branding {
+  organisation: string;
+  logo: string | null;
+  primary: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An e-mail with one call to action, in the recipient's language and the organisation's colours. */
+export function renderActionEmail(
+  template: EmailTemplate,
+  t: Translate,
+  branding: Branding,
+  input: { name: string; link: string; values: Record<string, string | number> },
+): RenderedEmail {
+  const values = { organisation: branding.organisation, name: input.name, ...input.values };
+  const subject = t(`email.${template}.subject`, values);
+  const paragraphs = [t(`email.${template}.intro`, values), t(`email.${template}.expiry`, values)];
+  const button = t(`email.${template}.button`, values);
+  const greeting = t('email.greeting', values);
+  const footer = t('email.footer', values);
+  const ignore = t('email.ignore', values);
+  const fallback = t('email.buttonFallback', values);
+  const logo = branding.logo
+    ? `<img src="${escapeHtml(branding.logo)}" alt="${escapeHtml(branding.organisation)}" height="40" style="height:40px">`
+    : `<strong style="font-size:18px;color:${escapeHtml(branding.primary)}">${escapeHtml(branding.organisation)}</strong>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Helvetica,Arial,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="padding-bottom:24px">${logo}</td></tr>
+<tr><td style="font-size:16px;line-height:24px"><p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p style="padding:16px 0"><a href="${escapeHtml(input.link)}" style="background:${escapeHtml(branding.primary)};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(fallback)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p style="font-size:13px;color:#52606d">${escapeHtml(ignore)}</p></td></tr>
+<tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [greeting, '', ...paragraphs, '', `${button}: ${input.link}`, '', ignore, '', footer].join('\n');
+  return { subject, html, text };
+}
