@@ -14,7 +14,7 @@ import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
 import { createGraphQLServer } from './platform/graphql/yoga.ts';
 import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
 import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
-import { authenticateBearer, registerIdentityRoutes } from './modules/identity/index.ts';
+import { authenticateBearer, registerIdentityRoutes, registerOidcRoutes } from './modules/identity/index.ts';
 import { getIncubator } from './modules/organisations/index.ts';
 import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
@@ -87,7 +87,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     authenticate: ({ authorization, incubatorId }) =>
       authenticateBearer(database, signingKey, incubatorId, authorization),
   });
-  registerIdentityRoutes(fastify, { config, database, tenants, pubsub, signingKey, mail });
+  const identity = { config, database, tenants, pubsub, signingKey, mail };
+  registerIdentityRoutes(fastify, identity);
+  registerOidcRoutes(fastify, identity);
   fastify.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

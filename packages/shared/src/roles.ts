@@ -45,6 +45,8 @@ export const ROLE_GROUPS = {
   adminsAndCoach: ['Admin', 'AdminCoach', 'Coach'],
   adminGroup: ['Admin', 'AdminCoach', 'SubAdmin'],
   adminGroupAndCofounder: ['Admin', 'AdminCoach', 'SubAdmin', 'Cofounder'],
+  /** Platform operators: flags and plans of every organisation. */
+  system: ['System'],
 } as const satisfies Record<string, readonly RoleType[]>;
 export type RoleGroupName = keyof typeof ROLE_GROUPS;
 

@@ -5,6 +5,7 @@ import {
   layoutCustomizationSchema,
   defaultLayoutCustomization,
   type LayoutCustomization,
+  type LoginProviders,
   type PlanFeature,
 } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
@@ -109,4 +110,41 @@ export function oidcProvider(row: IncubatorRow, flags: FeatureFlagMap) {
 
 export function ssoEnabled(row: IncubatorRow, flags: FeatureFlagMap): boolean {
   return oidcProvider(row, flags) !== null;
+}
+
+export async function setFeatureFlag(
+  db: Db,
+  incubatorId: string,
+  name: FeatureFlagName,
+  enabled: boolean,
+): Promise<void> {
+  await db
+    .insert(featureFlags)
+    .values({ incubatorId, name, enabled })
+    .onConflictDoUpdate({
+      target: [featureFlags.incubatorId, featureFlags.name],
+      set: { enabled, updatedAt: new Date() },
+    });
+}
+
+/** Replaces the login providers; a provider sent without its client secret keeps the stored one. */
+export async function updateLoginProviders(
+  db: Db,
+  incubatorId: string,
+  providers: LoginProviders,
+): Promise<IncubatorRow> {
+  const current = await getIncubator(db, incubatorId);
+  const merged = providers.map((provider) => {
+    const previous = current.loginProviders.find((p) => p.provider === provider.provider);
+    return provider.clientSecret === undefined && previous?.clientSecret
+      ? { ...provider, clientSecret: previous.clientSecret }
+      : provider;
+  });
+  const [row] = await db
+    .update(incubators)
+    .set({ loginProviders: merged, updatedAt: new Date() })
+    .where(eq(incubators.id, incubatorId))
+    .returning();
+  if (!row) throw new NotFoundError('The organisation');
+  return row;
 }

@@ -218,3 +218,82 @@ describe('public settings queries', () => {
     expect(result.data?.layoutCustomization.home?.header.isVisible).toBe(true);
   });
 });
+
+describe('settings mutations', () => {
+  it('lets the System role switch a feature flag, and nobody else', async () => {
+    const organisation = await server.createOrganisationWithRoles();
+    const system = await server.createUser(organisation, { roleType: 'System' });
+    const admin = await server.createUser(organisation, { roleType: 'Admin' });
+    const systemToken = (await server.signIn(organisation, system.email)).token;
+    const adminToken = (await server.signIn(organisation, admin.email)).token;
+    const denied = await server.graphql('mutation { setFeatureFlag(name: auth0, enabled: true) { enabled } }', {
+      host: hostOf(organisation),
+      token: adminToken,
+    });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    const anonymous = await server.graphql('mutation { setFeatureFlag(name: auth0, enabled: true) { enabled } }', {
+      host: hostOf(organisation),
+    });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('AuthenticationRequiredError');
+    const set = await server.graphql('mutation { setFeatureFlag(name: auth0, enabled: true) { name enabled } }', {
+      host: hostOf(organisation),
+      token: systemToken,
+    });
+    expect(set.data).toEqual({ setFeatureFlag: { name: 'auth0', enabled: true } });
+    const flags = await server.graphql<{ incubator: { featureFlags: { auth0: { enabled: boolean } } } }>(
+      '{ incubator { featureFlags { auth0 { enabled } } } }',
+      { host: hostOf(organisation) },
+    );
+    expect(flags.data?.incubator.featureFlags.auth0.enabled).toBe(true);
+  });
+
+  it('lets admins configure login providers, keeps the secret private and validates the issuer', async () => {
+    const organisation = await server.createOrganisationWithRoles();
+    const admin = await server.createUser(organisation, { roleType: 'Admin' });
+    const coach = await server.createUser(organisation, { roleType: 'Coach' });
+    const token = (await server.signIn(organisation, admin.email)).token;
+    const mutation =
+      'mutation ($p: [LoginProviderInput!]!) { updateLoginProviders(providers: $p) { loginProviders { provider enabled } } }';
+    const providers = [
+      { provider: 'local', enabled: true },
+      {
+        provider: 'oidc',
+        enabled: true,
+        issuer: 'https://id.example.test',
+        clientId: 'abc',
+        clientSecret: 's3cret-value',
+      },
+    ];
+    const coachToken = (await server.signIn(organisation, coach.email)).token;
+    expect(
+      (await server.graphql(mutation, { host: hostOf(organisation), token: coachToken, variables: { p: providers } }))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('ForbiddenError');
+    const saved = await server.graphql(mutation, { host: hostOf(organisation), token, variables: { p: providers } });
+    expect(saved.data).toEqual({
+      updateLoginProviders: {
+        loginProviders: [
+          { provider: 'local', enabled: true },
+          { provider: 'oidc', enabled: true },
+        ],
+      },
+    });
+    expect(JSON.stringify(saved)).not.toContain('s3cret-value');
+    const withoutSecret = [
+      providers[0],
+      { provider: 'oidc', enabled: true, issuer: 'https://id.example.test', clientId: 'abc' },
+    ];
+    await server.graphql(mutation, { host: hostOf(organisation), token, variables: { p: withoutSecret } });
+    const [row] = await server.database.ownerQuery<{ login_providers: Array<{ clientSecret?: string }> }>(
+      'select login_providers from incubators where id = $1',
+      [organisation.id],
+    );
+    expect(row?.login_providers[1]?.clientSecret).toBe('s3cret-value');
+    const invalid = await server.graphql(mutation, {
+      host: hostOf(organisation),
+      token,
+      variables: { p: [{ provider: 'oidc', enabled: true, issuer: 'not a url' }] },
+    });
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('ValidationError');
+  });
+});
