@@ -3,6 +3,18 @@ import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://localhost:4000';
 
+/**
+ * The server's routes: GraphQL (with its websocket) and the REST routes of spec 01 §7.3. /auth/url and
+ * /auth/callback are pages of the app, so only /auth/local and /auth/oidc/* go to the server.
+ */
+const apiProxy = {
+  '/graphql': { target: API_ORIGIN, changeOrigin: false, ws: true },
+  '/auth/local': { target: API_ORIGIN, changeOrigin: false },
+  '/auth/oidc/': { target: API_ORIGIN, changeOrigin: false },
+  '/api/': { target: API_ORIGIN, changeOrigin: false },
+  '^/user$': { target: API_ORIGIN, changeOrigin: false },
+};
+
 // The server serves this build and the API on one origin; in development Vite proxies the API.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
@@ -22,13 +34,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/graphql': { target: API_ORIGIN, changeOrigin: false, ws: true },
-    },
+    proxy: apiProxy,
   },
   preview: {
-    proxy: {
-      '/graphql': { target: API_ORIGIN, changeOrigin: false, ws: true },
-    },
+    proxy: apiProxy,
   },
 });

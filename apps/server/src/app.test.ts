@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +41,32 @@ describe('the web app', () => {
   });
 
   it('answers 404, not the page, for unknown API paths and missing files', async () => {
-    for (const url of ['/api/nothing', '/auth/nothing', '/assets/missing.js']) {
+    for (const url of ['/api/nothing', '/auth/oidc/nothing', '/assets/missing.js', '/assets/../index.html']) {
       const response = await server.app.fastify.inject({ url, headers: { host: 'localhost' } });
       expect(response.statusCode).toBe(404);
     }
+  });
+
+  it('serves the assets of the build, including files added after the start', async () => {
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("built later");');
+    const response = await server.app.fastify.inject({
+      url: '/assets/index-abc123.js',
+      headers: { host: 'localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('built later');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the app for its own /auth pages (the single sign-on return)', async () => {
+    const organisation = await server.createOrganisation({ name: 'Callback Org' });
+    const response = await server.app.fastify.inject({
+      url: '/auth/callback',
+      headers: { host: hostOf(organisation) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Callback Org</title>');
   });
 
   it('picks up a rebuilt index.html without a restart', async () => {

@@ -137,7 +137,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 /** A POST must carry one of these: a browser cannot send them cross-site without a CORS preflight. */
 const CSRF_HEADERS = [PREFLIGHT_HEADER, 'x-graphql-yoga-csrf'];
 
-const API_PREFIXES = ['/graphql', '/api/', '/auth/', '/healthz', '/readyz'];
+/** Paths of the API; everything else that is not a file is a client route of the web app. */
+const API_PREFIXES = ['/graphql', '/api/', '/auth/local', '/auth/oidc/', '/healthz', '/readyz'];
 
 /**
  * Serves the built web app: its assets with long-lived caching, and index.html for every other path (the
@@ -170,13 +171,16 @@ async function mountWebApp(fastify: FastifyInstance, config: Config, database: D
   };
   await fastify.register(fastifyStatic, {
     root: config.webDist,
-    wildcard: false,
+    serve: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
+  });
+  // Looked up per request, so the files of a rebuilt web app are served without a restart.
+  fastify.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    const file = request.params['*'];
+    if (!/^[\w.-]+$/.test(file) || !existsSync(path.join(config.webDist, 'assets', file))) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    return reply.sendFile(`assets/${file}`, { maxAge: 31_536_000_000, immutable: true });
   });
   fastify.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {

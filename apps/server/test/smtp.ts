@@ -28,7 +28,7 @@ function decodeSubject(raw: string): string {
 }
 
 /** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -40,12 +40,14 @@ export async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           decoded: decodeQuotedPrintable(raw),
           subject: decodeSubject(raw),
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });

@@ -1,4 +1,6 @@
 import 'i18next';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type publicPages from './locales/en/public.json';
@@ -10,6 +12,8 @@ declare module 'i18next' {
       common: typeof common;
       public: typeof publicPages;
       errors: typeof errors;
+      auth: typeof auth;
+      account: typeof account;
     };
     returnNull: false;
   }

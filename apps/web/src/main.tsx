@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { browserAuthEnvironment, createAuthSession } from './lib/auth/auth-session.ts';
+import { createAuthStore } from './lib/auth/auth-store.ts';
+import { getLocalStorage, getSessionStorage } from './lib/browser-storage.ts';
 import { isBrowserSupported } from './lib/browser-support.ts';
 import { listenForPreloadErrors } from './lib/chunk-load.ts';
-import { createGraphqlClient } from './lib/graphql-client.ts';
 import { currentLanguageOverride, initI18n, resolveInterfaceLanguage } from './lib/i18n.ts';
 
 listenForPreloadErrors();
@@ -15,12 +17,14 @@ void initI18n(resolveInterfaceLanguage({ override: currentLanguageOverride() }))
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createAppRouter();
+const auth = createAuthSession(
+  createAuthStore({ local: getLocalStorage(), session: getSessionStorage() }),
+  browserAuthEnvironment((path) => void router.navigate(path, { replace: true })),
+);
+
 createRoot(container).render(
   <StrictMode>
-    <App
-      client={createGraphqlClient()}
-      router={createAppRouter()}
-      browserSupported={isBrowserSupported(navigator.userAgent)}
-    />
+    <App auth={auth} router={router} browserSupported={isBrowserSupported(navigator.userAgent)} />
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { type Client, Provider as GraphqlProvider } from 'urql';
+import { AuthGraphqlProvider, CurrentUserProvider } from '../features/identity/index.ts';
 import { OrganisationProvider, useOptionalOrganisation } from '../features/organisation/index.ts';
+import type { AuthSession } from '../lib/auth/auth-session.ts';
 import { createColorSchemeManager } from '../lib/preferences.ts';
 import { DirectionSync } from './direction-sync.tsx';
 import { brandPrimaryColour, createCohortTheme } from './theme.ts';
@@ -22,13 +23,18 @@ function BrandedMantineProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** GraphQL client, the organisation of the host, and Mantine themed with its brand. */
-export function AppProviders({ client, children }: { client: Client; children: ReactNode }) {
+/**
+ * The GraphQL client of the current sign-in (a new one, with an empty cache, for each token), the organisation of
+ * the host, the signed-in user, and Mantine themed with the organisation's brand.
+ */
+export function AppProviders({ auth, children }: { auth: AuthSession; children: ReactNode }) {
   return (
-    <GraphqlProvider value={client}>
+    <AuthGraphqlProvider session={auth}>
       <OrganisationProvider>
-        <BrandedMantineProvider>{children}</BrandedMantineProvider>
+        <CurrentUserProvider>
+          <BrandedMantineProvider>{children}</BrandedMantineProvider>
+        </CurrentUserProvider>
       </OrganisationProvider>
-    </GraphqlProvider>
+    </AuthGraphqlProvider>
   );
 }

@@ -1,7 +1,21 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { SecurityPage } from '../features/account/index.ts';
+import { HomePage } from '../features/home/index.ts';
+import {
+  AcceptInvitationPage,
+  AuthLayout,
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RequireAuth,
+  ResetPasswordPage,
+  SsoCallbackPage,
+  SsoStartPage,
+} from '../features/identity/index.ts';
 import { INCUBATOR_NOT_FOUND_PATH, OrganisationGate } from '../features/organisation/index.ts';
 import { ErrorPage, IncubatorNotFoundPage, NotFoundPage, PublicLayout, WelcomePage } from '../features/public/index.ts';
+import { ShellLayout } from '../shell/lazy.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -15,6 +29,14 @@ function RootLayout() {
   );
 }
 
+function SignedInArea() {
+  return (
+    <RequireAuth>
+      <ShellLayout />
+    </RequireAuth>
+  );
+}
+
 /** The routes of spec 01 §2 built so far; every page is loaded lazily. */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -22,10 +44,29 @@ export function createAppRouter() {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       children: [
-        // The signed-in home arrives with the identity work; until then the root shows the welcome page.
-        { index: true, element: <Navigate to="/welcome" replace /> },
         { path: INCUBATOR_NOT_FOUND_PATH, element: <IncubatorNotFoundPage /> },
         { path: '/error', element: <ErrorPage /> },
+        {
+          // Spec 01 §2.1: the signed-out identity pages, in the organisation's login layout.
+          element: <AuthLayout />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/forgotpassword', element: <ForgotPasswordPage /> },
+            { path: '/reset/:token', element: <ResetPasswordPage /> },
+            { path: '/acceptinvitation', element: <AcceptInvitationPage /> },
+            { path: '/account/confirmation', element: <ConfirmEmailPage /> },
+            { path: '/auth/url', element: <SsoStartPage /> },
+            { path: '/auth/callback', element: <SsoCallbackPage /> },
+          ],
+        },
+        {
+          // Spec 01 §2.2: the signed-in shell; signed-out visitors are sent to /login.
+          element: <SignedInArea />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: '/account/settings/security', element: <SecurityPage /> },
+          ],
+        },
         {
           element: <PublicLayout />,
           children: [

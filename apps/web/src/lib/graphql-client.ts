@@ -1,9 +1,9 @@
-import { PREFLIGHT_HEADER, HTTP_RETRY, WEBSOCKET_RETRY_ATTEMPTS } from '@cohort/shared';
+import { ERROR_CODES, HTTP_RETRY, PREFLIGHT_HEADER, WEBSOCKET_RETRY_ATTEMPTS } from '@cohort/shared';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { retryExchange } from '@urql/exchange-retry';
 import type { Client as WebSocketClient } from 'graphql-ws';
-import { Client, fetchExchange, subscriptionExchange } from 'urql';
-import { shouldRetryOperation } from './graphql-errors.ts';
+import { Client, type CombinedError, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { graphqlErrorCode, responseStatus, shouldRetryOperation } from './graphql-errors.ts';
 import { authorizationHeader, organisationFromHostname, readAccessToken, readSessionId } from './session.ts';
 
 export { graphqlErrorCode, graphqlErrorMessage, shouldRetryOperation } from './graphql-errors.ts';
@@ -18,12 +18,12 @@ export interface SubscriptionConnectionParams {
   authorization: string | undefined;
 }
 
-export function subscriptionConnectionParams(): SubscriptionConnectionParams {
+export function subscriptionConnectionParams(token: string | null = readAccessToken()): SubscriptionConnectionParams {
   return {
     sessionId: readSessionId(),
     incubator: organisationFromHostname(window.location.hostname),
     userAgent: navigator.userAgent,
-    authorization: authorizationHeader(readAccessToken()),
+    authorization: authorizationHeader(token),
   };
 }
 
@@ -39,19 +39,31 @@ export function websocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
 }
 
-let websocketClient: Promise<WebSocketClient> | undefined;
-
 /** The websocket client is loaded and connected on the first subscription only: public pages never pay for it. */
-function getWebSocketClient(): Promise<WebSocketClient> {
-  websocketClient ??= import('graphql-ws').then(({ createClient }) =>
-    createClient({
-      url: websocketUrl(),
-      retryAttempts: WEBSOCKET_RETRY_ATTEMPTS,
-      lazy: true,
-      connectionParams: () => ({ ...subscriptionConnectionParams() }),
-    }),
-  );
-  return websocketClient;
+function lazyWebSocketClient(token: string | null) {
+  let websocketClient: Promise<WebSocketClient> | undefined;
+  return {
+    get: (): Promise<WebSocketClient> => {
+      websocketClient ??= import('graphql-ws').then(({ createClient }) =>
+        createClient({
+          url: websocketUrl(),
+          retryAttempts: WEBSOCKET_RETRY_ATTEMPTS,
+          lazy: true,
+          connectionParams: () => ({ ...subscriptionConnectionParams(token) }),
+        }),
+      );
+      return websocketClient;
+    },
+    dispose: () => {
+      void websocketClient?.then((client) => client.dispose());
+      websocketClient = undefined;
+    },
+  };
+}
+
+/** A GraphQL failure that means the token is no good any more (spec 01 §8): the error code, or an HTTP 401. */
+export function isAuthenticationFailure(error: CombinedError): boolean {
+  return graphqlErrorCode(error) === ERROR_CODES.authenticationRequired || responseStatus(error) === 401;
 }
 
 /** Types without an identity: graphcache embeds them in their parent instead of normalising them. */
@@ -75,19 +87,44 @@ const EMBEDDED_TYPES = [
   'LayoutColors',
   'WidgetLogo',
   'LayoutCustomText',
+  'SessionLoggedOut',
 ] as const;
 
 const embedded = () => null;
 
+export interface GraphqlClientOptions {
+  /** The bearer token of every request of this client; a new sign-in makes a new client (a fresh data cache). */
+  token?: string | null;
+  /** A request that carried the token was refused as unauthenticated. */
+  onAuthenticationRequired?: () => void;
+}
+
+const disposers = new WeakMap<Client, () => void>();
+
+/** Closes the subscription websocket of a client that is being replaced. */
+export function disposeGraphqlClient(client: Client): void {
+  disposers.get(client)?.();
+  disposers.delete(client);
+}
+
 /** The app's GraphQL client (spec 01 §7.1): same-origin POST with retries, graphcache, graphql-ws subscriptions. */
-export function createGraphqlClient(): Client {
-  return new Client({
+export function createGraphqlClient({
+  token = readAccessToken(),
+  onAuthenticationRequired,
+}: GraphqlClientOptions = {}): Client {
+  const websocket = lazyWebSocketClient(token);
+  const client = new Client({
     url: GRAPHQL_PATH,
     preferGetMethod: false,
-    fetchOptions: () => ({ headers: graphqlRequestHeaders() }),
+    fetchOptions: () => ({ headers: graphqlRequestHeaders(token) }),
     exchanges: [
       cacheExchange({
         keys: Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+      }),
+      mapExchange({
+        onError: (error) => {
+          if (token && onAuthenticationRequired && isAuthenticationFailure(error)) onAuthenticationRequired();
+        },
       }),
       retryExchange({
         maxNumberAttempts: HTTP_RETRY.maxAttempts,
@@ -104,9 +141,9 @@ export function createGraphqlClient(): Client {
             subscribe: (sink) => {
               let unsubscribe: (() => void) | undefined;
               let cancelled = false;
-              getWebSocketClient().then(
-                (client) => {
-                  if (!cancelled) unsubscribe = client.subscribe(payload, sink);
+              websocket.get().then(
+                (wsClient) => {
+                  if (!cancelled) unsubscribe = wsClient.subscribe(payload, sink);
                 },
                 (error: unknown) => sink.error(error),
               );
@@ -122,4 +159,6 @@ export function createGraphqlClient(): Client {
       }),
     ],
   });
+  disposers.set(client, websocket.dispose);
+  return client;
 }

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@cohort/shared';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { setDocumentTitle, setFavicon, setMetaDescription } from '../../lib/document-head.ts';
 import { graphqlErrorCode } from '../../lib/graphql-errors.ts';
 import { applyLanguage, currentLanguageOverride, resolveInterfaceLanguage } from '../../lib/i18n.ts';
-import { PublicOrganisationQuery } from './graphql/public-organisation.query.ts';
+import { type PublicOrganisation, PublicOrganisationQuery } from './graphql/public-organisation.query.ts';
 import { OrganisationContext, type OrganisationState, tenantTitle } from './organisation-context.ts';
 
 /**
@@ -15,21 +15,27 @@ import { OrganisationContext, type OrganisationState, tenantTitle } from './orga
 export function OrganisationProvider({ children }: { children: ReactNode }) {
   const [{ data, error, fetching }] = useQuery({ query: PublicOrganisationQuery });
   const [languageSettled, setLanguageSettled] = useState(false);
+  // A sign-in or sign-out makes a new GraphQL client with an empty cache: keep the organisation while it reloads.
+  const lastOrganisation = useRef<PublicOrganisation | null>(null);
 
   const loaded = useMemo<OrganisationState>(() => {
     if (data?.publicIncubator) return { status: 'ready', organisation: data.publicIncubator };
+    if (!error && lastOrganisation.current) return { status: 'ready', organisation: lastOrganisation.current };
     if (error && graphqlErrorCode(error) === ERROR_CODES.incubatorNotFound) return { status: 'missing' };
     if (error && !fetching) return { status: 'failed', error };
     return { status: 'loading' };
   }, [data, error, fetching]);
 
   const organisation = loaded.status === 'ready' ? loaded.organisation : null;
+  useEffect(() => {
+    if (organisation) lastOrganisation.current = organisation;
+  }, [organisation]);
   const organisationLanguage = organisation?.defaultLanguage;
 
   useEffect(() => {
     if (loaded.status === 'loading') return;
     let cancelled = false;
-    // The user's own language joins this order with the identity work; until then: override, organisation, en.
+    // The signed-in user's language comes in between once the user is known (CurrentUserProvider).
     const language = resolveInterfaceLanguage({ override: currentLanguageOverride(), organisationLanguage });
     const settle = () => {
       if (!cancelled) setLanguageSettled(true);

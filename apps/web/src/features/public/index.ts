@@ -8,3 +8,7 @@ export {
   PublicLayout,
   WelcomePage,
 } from './lazy-pages.ts';
+// Pieces of the login layout that the sign-in pages reuse.
+export { loginPageBackground } from './components/login-background.ts';
+export { headerLogo, widgetLogo } from './components/organisation-logos.ts';
+export { PublicHeader } from './components/public-header.tsx';

@@ -16,6 +16,16 @@ export const PublicOrganisationQuery = graphql(`
       publicHomePath
       notFoundPath
       termsAndServicesUrl
+      defaultPath
+      signupAction
+      ssoEnabled
+      customLogin {
+        active
+        text
+        url
+        buttonBackgroundColor
+        buttonTextColor
+      }
       seo {
         active
         seoTitle
@@ -50,6 +60,12 @@ export const PublicOrganisationQuery = graphql(`
             height
             background
           }
+          footer {
+            isVisible
+            height
+            background
+          }
+          showExploreLink
           content {
             columnWidth
           }

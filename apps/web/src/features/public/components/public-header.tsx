@@ -9,7 +9,7 @@ import { headerLogo } from './organisation-logos.ts';
 export const LOGIN_PATH = '/login';
 
 /** Spec 01 §2.1: the organisation's logo linking to its public home path, and a Login button. */
-export function PublicHeader() {
+export function PublicHeader({ showLogin = true }: { showLogin?: boolean }) {
   const { t } = useTranslation('common');
   const organisation = useOrganisation();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
@@ -49,9 +49,11 @@ export function PublicHeader() {
             {brand}
           </Anchor>
         )}
-        <Button component={Link} to={LOGIN_PATH} data-testid="public-header-login">
-          {t('login')}
-        </Button>
+        {showLogin ? (
+          <Button component={Link} to={LOGIN_PATH} data-testid="public-header-login">
+            {t('login')}
+          </Button>
+        ) : null}
       </Group>
     </Box>
   );

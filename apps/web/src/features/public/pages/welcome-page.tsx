@@ -1,34 +1,17 @@
 import { pickTranslation } from '@cohort/shared';
 import { Box, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../../ui/color-scheme-toggle.tsx';
 import { LanguageMenu } from '../../../ui/language-menu.tsx';
 import { OrganisationLogo } from '../../../ui/organisation-logo.tsx';
 import { PoweredBy } from '../../../ui/powered-by.tsx';
-import { type LoginLayout, useOrganisation, usePageTitle } from '../../organisation/index.ts';
+import { useOrganisation, usePageTitle } from '../../organisation/index.ts';
+import { loginPageBackground } from '../components/login-background.ts';
 import { widgetLogo } from '../components/organisation-logos.ts';
 import { LOGIN_PATH } from '../components/public-header.tsx';
 
 const LOGO_JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
-
-function pageBackground(layout: LoginLayout, dark: boolean): CSSProperties {
-  // The organisation's colours are designed for a light page; dark mode keeps Mantine's dark surfaces.
-  if (dark) return {};
-  const { background } = layout;
-  return {
-    backgroundColor: background.color,
-    ...(background.image
-      ? {
-          backgroundImage: `url("${encodeURI(background.image)}")`,
-          backgroundSize: background.size,
-          backgroundPosition: 'center',
-          backgroundRepeat: 'no-repeat',
-        }
-      : {}),
-  };
-}
 
 /** /welcome: the organisation's public landing page in its login layout. */
 export function WelcomePage() {
@@ -56,7 +39,7 @@ export function WelcomePage() {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        ...pageBackground(layout, dark),
+        ...loginPageBackground(layout, dark),
       }}
     >
       <Paper

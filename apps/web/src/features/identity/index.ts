@@ -1,0 +1,31 @@
+// In the entry bundle: the providers and the guard every route needs.
+export {
+  type AuthServices,
+  type CurrentUserState,
+  useAuthServices,
+  useAuthSnapshot,
+  useCurrentUser,
+  useCurrentUserState,
+} from './auth-context.ts';
+export { AuthGraphqlProvider, CurrentUserProvider } from './components/auth-provider.tsx';
+export { RequireAuth } from './components/require-auth.tsx';
+export type { CurrentUser } from './graphql/current-user.query.ts';
+export {
+  AcceptInvitationPage,
+  AuthLayout,
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SsoCallbackPage,
+  SsoStartPage,
+} from './lazy-pages.ts';
+// For the signed-in area (lazily loaded with it).
+export { identityApi, type UserUpdate, type UserUpdateAnswer } from './api/identity-api.ts';
+export { SignOutButton } from './components/sign-out-button.tsx';
+export { UnconfirmedAccountBanner } from './components/unconfirmed-account-banner.tsx';
+export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
+export { useIdentityApi } from './hooks/use-identity-api.ts';
+export { useIdentityErrorTexts } from './hooks/use-identity-error-texts.ts';
+export { useNewPasswordRules } from './hooks/use-new-password-rules.ts';
+export { restErrorMessage } from './utils/rest-error-message.ts';

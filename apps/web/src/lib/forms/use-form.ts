@@ -1,0 +1,88 @@
+import type { FieldError } from '@cohort/shared';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
+import { visibleError } from './validators.ts';
+
+export type FormValues = Record<string, string>;
+export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string | null | undefined>>;
+
+export interface UseFormOptions<V extends FormValues> {
+  initialValues: V;
+  /** Messages of the invalid fields; a field without one is valid. */
+  validate: (values: V) => FormErrors<V>;
+}
+
+export interface FieldProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+function hasErrors<V extends FormValues>(errors: FormErrors<V>): boolean {
+  return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
+}
+
+/**
+ * A small controlled form: client validation on every change, errors shown once a field is touched (spec 01 §5),
+ * and server field errors shown on their field until it changes.
+ */
+export function useForm<V extends FormValues>({ initialValues, validate }: UseFormOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors<V>>({});
+
+  const clientErrors = validate(values);
+  const errors: FormErrors<V> = { ...clientErrors };
+  for (const key of Object.keys(serverErrors) as (keyof V)[]) {
+    if (!errors[key] && serverErrors[key]) errors[key] = serverErrors[key];
+  }
+
+  const setValue = useCallback((name: keyof V, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: null } : current));
+  }, []);
+
+  const field = (name: keyof V & string): FieldProps => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event) => setValue(name, event.currentTarget.value),
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    error: visibleError(touched[name], errors[name]),
+  });
+
+  const touchAll = () =>
+    setTouched(Object.fromEntries(Object.keys(initialValues).map((key) => [key, true])) as Record<keyof V, boolean>);
+
+  /** Touches every field; calls `onValid` only when the client validation passes. */
+  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    touchAll();
+    if (hasErrors(validate(values))) return;
+    void onValid(values);
+  };
+
+  /** Shows the server's field messages (a ValidationError); `fieldNames` maps the server's names to the form's. */
+  const setFieldErrors = (fields: FieldError[], fieldNames: Partial<Record<string, keyof V>> = {}): boolean => {
+    const next: FormErrors<V> = {};
+    let shown = false;
+    for (const { field: name, message } of fields) {
+      const key = (fieldNames[name] ?? name) as keyof V;
+      if (key in initialValues) {
+        next[key] = message;
+        shown = true;
+      }
+    }
+    setServerErrors(next);
+    if (shown) touchAll();
+    return shown;
+  };
+
+  const reset = (next: V = initialValues) => {
+    setValues(next);
+    setTouched({});
+    setServerErrors({});
+  };
+
+  return { values, errors, field, setValue, handleSubmit, setFieldErrors, reset };
+}

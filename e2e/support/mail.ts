@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+interface CapturedMail {
+  to: string[];
+  subject: string;
+  decoded: string;
+}
+
+/**
+ * The link of the newest e-mail that reached the test SMTP server for an address, whose path starts with
+ * `pathPrefix` (the server under test sends real mail to it; the global setup keeps each message as a file).
+ */
+export async function linkFromMail(
+  recipient: string,
+  pathPrefix: string,
+  sentAfter = 0,
+  timeoutMs = 15_000,
+): Promise<URL> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(folder)
+      .filter((file) => Number(file.split('-')[0]) >= sentAfter)
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
+      if (!mail.to.includes(recipient)) continue;
+      const link = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(
+        mail.decoded,
+      )?.[0];
+      if (link) return new URL(link.replace(/&amp;/g, '&'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail with a ${pathPrefix} link reached ${recipient}`);
+}
