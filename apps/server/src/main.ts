@@ -17,6 +17,11 @@ async function main() {
   }
   const app = await buildApp(config, database);
   await app.fastify.listen({ port: config.port, host: config.host });
+  if (!config.smtpUrl) {
+    console.log(
+      `No SMTP_URL: e-mails are not sent but kept in each organisation's outbox; admins read them at http://localhost:${config.port}/emails/outbox`,
+    );
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Cohort is ready on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}) in ${seconds} s`,

@@ -11,7 +11,7 @@ import { hashEmailToken, newEmailToken } from '../../platform/auth/token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { type MailContext, sendActionEmail } from '../mail/index.ts';
-import type { IncubatorRow } from '../organisations/index.ts';
+import { type IncubatorRow, incubators } from '../organisations/index.ts';
 import {
   defaultRoleId,
   findUserByEmail,
@@ -28,10 +28,17 @@ const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
   reset: RESET_TOKEN_MINUTES * 60_000,
   invitation: INVITATION_TOKEN_DAYS * 86_400_000,
   confirmation: CONFIRMATION_TOKEN_HOURS * 3_600_000,
+  incubatorEmail: CONFIRMATION_TOKEN_HOURS * 3_600_000,
 };
 
 /** Issues a single-use e-mail token; earlier unused tokens of the same kind for the user stop working. */
-async function issueToken(db: Db, incubatorId: string, userId: string, kind: AuthTokenKind): Promise<string> {
+async function issueToken(
+  db: Db,
+  incubatorId: string,
+  userId: string,
+  kind: AuthTokenKind,
+  payload: Record<string, string> | null = null,
+): Promise<string> {
   const now = new Date();
   await db
     .update(authTokens)
@@ -52,6 +59,7 @@ async function issueToken(db: Db, incubatorId: string, userId: string, kind: Aut
     kind,
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+    payload,
   });
   return token;
 }
@@ -60,7 +68,7 @@ async function issueToken(db: Db, incubatorId: string, userId: string, kind: Aut
 async function findTokenUser(db: Db, incubatorId: string, token: string, kind: AuthTokenKind) {
   if (typeof token !== 'string' || token.length < 32 || token.length > 100) return null;
   const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId })
+    .select({ id: authTokens.id, userId: authTokens.userId, payload: authTokens.payload })
     .from(authTokens)
     .where(
       and(
@@ -74,7 +82,7 @@ async function findTokenUser(db: Db, incubatorId: string, token: string, kind: A
     .limit(1);
   if (!row) return null;
   const user = await findUserById(db, incubatorId, row.userId);
-  return user ? { tokenId: row.id, user } : null;
+  return user ? { tokenId: row.id, user, payload: row.payload ?? {} } : null;
 }
 
 /** Consumes a token: single use, and safe against two requests racing (only one update wins). */
@@ -266,4 +274,48 @@ export function publicUser(user: UserWithRole) {
     headline: user.headline,
     role: { _id: user.role.id, type: user.role.type, label: user.role.label },
   };
+}
+
+export const INCUBATOR_MAILBOXES = ['general', 'support'] as const;
+export type IncubatorMailbox = (typeof INCUBATOR_MAILBOXES)[number];
+
+/**
+ * An admin asks to use an address as the organisation's general or support mailbox: a link is sent to that
+ * address, and the address is only used once someone who reads it confirms (/confirmIncubatorEmail).
+ */
+export async function requestIncubatorEmail(
+  mail: MailContext,
+  requester: UserWithRole,
+  mailbox: IncubatorMailbox,
+  address: string,
+  origin: string,
+): Promise<void> {
+  const token = await issueToken(mail.db, mail.incubator.id, requester.id, 'incubatorEmail', { mailbox, address });
+  await sendActionEmail(mail, {
+    template: 'incubatorEmail',
+    to: address,
+    userId: null,
+    language: mail.incubator.defaultLanguage,
+    name: mail.incubator.name,
+    link: `${origin}/confirmIncubatorEmail?token=${encodeURIComponent(token)}`,
+    values: { hours: CONFIRMATION_TOKEN_HOURS, address },
+  });
+}
+
+/** Confirms an organisation mailbox from its link; returns the mailbox and address, or null. */
+export async function confirmIncubatorEmail(db: Db, incubatorId: string, token: string) {
+  const found = await findTokenUser(db, incubatorId, token, 'incubatorEmail');
+  const mailbox = found?.payload.mailbox;
+  const address = found?.payload.address;
+  if (!found || (mailbox !== 'general' && mailbox !== 'support') || !address) return null;
+  if (!(await consumeToken(db, incubatorId, found.tokenId))) return null;
+  await db
+    .update(incubators)
+    .set(
+      mailbox === 'general'
+        ? { generalEmail: address, updatedAt: new Date() }
+        : { supportEmail: address, updatedAt: new Date() },
+    )
+    .where(eq(incubators.id, incubatorId));
+  return { mailbox, address };
 }

@@ -13,7 +13,13 @@ import {
 import { emailMessages, type MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { findUserById } from '../users/index.ts';
-import { inviteUser, resendInvitation, sendConfirmationEmail } from './account.service.ts';
+import {
+  INCUBATOR_MAILBOXES,
+  inviteUser,
+  requestIncubatorEmail,
+  resendInvitation,
+  sendConfirmationEmail,
+} from './account.service.ts';
 import {
   announceEndedSessions,
   endSessions,
@@ -199,6 +205,24 @@ builder.mutationField('resendInvitation', (t) =>
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
       resendInvitation(await mailContext(ctx), String(args.userId), ctx.request.origin),
+  }),
+);
+
+const IncubatorMailboxRef = builder.enumType('IncubatorMailbox', { values: INCUBATOR_MAILBOXES });
+
+builder.mutationField('requestIncubatorEmail', (t) =>
+  t.boolean({
+    description: 'Sends a confirmation link to a new general or support mailbox of the organisation (admins)',
+    authScopes: { roleGroup: 'adminGroup' },
+    args: { mailbox: t.arg({ type: IncubatorMailboxRef, required: true }), address: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = requireViewer(ctx);
+      const { address } = parseInput(z.object({ address: emailSchema('Email') }), { address: args.address });
+      const requester = await findUserById(ctx.db, incubatorId, viewer.userId);
+      if (!requester) throw new AuthenticationRequiredError();
+      await requestIncubatorEmail(await mailContext(ctx), requester, args.mailbox, address, ctx.request.origin);
+      return true;
+    },
   }),
 );
 

@@ -15,6 +15,7 @@ import {
   acceptInvitation,
   changePassword,
   confirmEmail,
+  confirmIncubatorEmail,
   describeInvitation,
   publicUser,
   requestPasswordReset,
@@ -167,6 +168,16 @@ export function registerIdentityRoutes(fastify: FastifyInstance, deps: IdentityD
     const confirmed = await inTenant(deps, ctx, (tx) => confirmEmail(tx, ctx.incubator.id, request.params.token));
     if (!confirmed) throw invalidToken(ctx);
     return sendJson(reply, 200, { ok: true });
+  });
+
+  fastify.post<{ Params: { token: string } }>('/api/incubator/confirmemail/:token', async (request, reply) => {
+    const ctx = await context(request);
+    const confirmed = await inTenant(deps, ctx, (tx) =>
+      confirmIncubatorEmail(tx, ctx.incubator.id, request.params.token),
+    );
+    if (!confirmed) throw invalidToken(ctx);
+    deps.pubsub.publish(ctx.incubator.id, 'incubatorUpdated', {});
+    return sendJson(reply, 200, { ok: true, ...confirmed });
   });
 
   fastify.get<{ Params: { token: string } }>('/api/users/invitation/:token', async (request, reply) => {

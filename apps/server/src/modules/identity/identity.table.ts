@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
@@ -33,7 +33,7 @@ export const userSessions = pgTable(
   ],
 );
 
-export type AuthTokenKind = 'reset' | 'invitation' | 'confirmation';
+export type AuthTokenKind = 'reset' | 'invitation' | 'confirmation' | 'incubatorEmail';
 
 /** Single-use tokens sent by e-mail (reset, invitation, confirmation); only their SHA-256 is stored. */
 export const authTokens = pgTable(
@@ -48,6 +48,8 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the token confirms, when it is more than the user (the organisation mailbox and its address). */
+    payload: jsonb('payload').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

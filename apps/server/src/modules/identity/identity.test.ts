@@ -556,3 +556,62 @@ describe('the outbox', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
   });
 });
+
+describe("confirming the organisation's mailboxes", () => {
+  it('uses a new support address only once a link sent to it is followed', async () => {
+    const admin = await server.createUser(organisation, { roleType: 'Admin' });
+    const { token } = await server.signIn(organisation, admin.email);
+    const address = `support-${newId().slice(-8)}@example.test`;
+    const requested = await server.graphql(
+      'mutation ($a: String!) { requestIncubatorEmail(mailbox: support, address: $a) }',
+      {
+        host: hostOf(organisation),
+        token,
+        variables: { a: address },
+      },
+    );
+    expect(requested.data).toEqual({ requestIncubatorEmail: true });
+    const before = await server.graphql<{ publicIncubator: { supportEmail: { address: string } | null } }>(
+      '{ publicIncubator { supportEmail { address } } }',
+      { host: hostOf(organisation) },
+    );
+    expect(before.data?.publicIncubator.supportEmail?.address).not.toBe(address);
+    const link = linkIn(await smtp.waitFor(address), '/confirmIncubatorEmail');
+    const confirmation = link.searchParams.get('token') ?? '';
+    const confirmed = await server.rest('POST', `/api/incubator/confirmemail/${encodeURIComponent(confirmation)}`, {
+      host: hostOf(organisation),
+      body: {},
+    });
+    expect(confirmed.body).toEqual({ ok: true, mailbox: 'support', address });
+    const after = await server.graphql<{ publicIncubator: { supportEmail: { address: string } } }>(
+      '{ publicIncubator { supportEmail { address } } }',
+      { host: hostOf(organisation) },
+    );
+    expect(after.data?.publicIncubator.supportEmail.address).toBe(address);
+    const again = await server.rest('POST', `/api/incubator/confirmemail/${encodeURIComponent(confirmation)}`, {
+      host: hostOf(organisation),
+      body: {},
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('is for admins, with a valid address', async () => {
+    const coach = await server.createUser(organisation, { roleType: 'Coach' });
+    const coachToken = (await server.signIn(organisation, coach.email)).token;
+    const refused = await server.graphql(
+      'mutation { requestIncubatorEmail(mailbox: general, address: "x@example.test") }',
+      { host: hostOf(organisation), token: coachToken },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    const admin = await server.createUser(organisation, { roleType: 'Admin' });
+    const token = (await server.signIn(organisation, admin.email)).token;
+    const invalid = await server.graphql(
+      'mutation { requestIncubatorEmail(mailbox: general, address: "not an address") }',
+      { host: hostOf(organisation), token },
+    );
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({
+      code: 'ValidationError',
+      fields: [{ field: 'address', message: 'Email is not a valid email' }],
+    });
+  });
+});

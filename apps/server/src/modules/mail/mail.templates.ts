@@ -1,6 +1,6 @@
 import type { Translate } from '../../platform/i18n/translate.ts';
 
-export type EmailTemplate = 'reset' | 'invitation' | 'confirmation';
+export type EmailTemplate = 'reset' | 'invitation' | 'confirmation' | 'incubatorEmail';
 
 export interface Branding {
   organisation: string;
