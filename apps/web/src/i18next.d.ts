@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
+import type emails from './locales/en/emails.json';
 import type errors from './locales/en/errors.json';
 import type publicPages from './locales/en/public.json';
 
@@ -14,6 +15,7 @@ declare module 'i18next' {
       errors: typeof errors;
       auth: typeof auth;
       account: typeof account;
+      emails: typeof emails;
     };
     returnNull: false;
   }

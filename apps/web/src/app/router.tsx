@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { SecurityPage } from '../features/account/index.ts';
+import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import {
   AcceptInvitationPage,
   AuthLayout,
   ConfirmEmailPage,
+  ConfirmIncubatorEmailPage,
   ForgotPasswordPage,
   LoginPage,
   RequireAuth,
@@ -55,6 +57,7 @@ export function createAppRouter() {
             { path: '/reset/:token', element: <ResetPasswordPage /> },
             { path: '/acceptinvitation', element: <AcceptInvitationPage /> },
             { path: '/account/confirmation', element: <ConfirmEmailPage /> },
+            { path: '/confirmIncubatorEmail', element: <ConfirmIncubatorEmailPage /> },
             { path: '/auth/url', element: <SsoStartPage /> },
             { path: '/auth/callback', element: <SsoCallbackPage /> },
           ],
@@ -65,6 +68,7 @@ export function createAppRouter() {
           children: [
             { index: true, element: <HomePage /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
+            { path: OUTBOX_PATH, element: <OutboxPage /> },
           ],
         },
         {

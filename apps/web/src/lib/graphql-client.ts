@@ -88,6 +88,7 @@ const EMBEDDED_TYPES = [
   'WidgetLogo',
   'LayoutCustomText',
   'SessionLoggedOut',
+  'EmailMessagePage',
 ] as const;
 
 const embedded = () => null;

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Loader, Text, useComputedColorScheme } from
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { canReadOutbox, OUTBOX_PATH } from '../features/emails/index.ts';
 import { SignOutButton, UnconfirmedAccountBanner, useCurrentUser } from '../features/identity/index.ts';
 import { useOrganisation } from '../features/organisation/index.ts';
 import { headerLogo } from '../features/public/index.ts';
@@ -10,8 +11,8 @@ import { OrganisationLogo } from '../ui/organisation-logo.tsx';
 export const SECURITY_SETTINGS_PATH = '/account/settings/security';
 
 /**
- * The signed-in area, for now a top bar (logo, home, security settings, the user and Sign out) above the page;
- * the sidebar, search, notifications and tasks of spec 01 §2.3–2.5 replace it later.
+ * The signed-in area, for now a top bar (logo, home, security settings, the outbox for the admin group, the user and
+ * Sign out) above the page; the sidebar, search, notifications and tasks of spec 01 §2.3–2.5 replace it later.
  */
 export function ShellLayout() {
   const { t } = useTranslation('account');
@@ -44,6 +45,11 @@ export function ShellLayout() {
               <Anchor component={Link} to={SECURITY_SETTINGS_PATH} data-testid="nav-security">
                 {t('nav.security')}
               </Anchor>
+              {canReadOutbox(user.role.type) ? (
+                <Anchor component={Link} to={OUTBOX_PATH} data-testid="nav-outbox">
+                  {t('nav.outbox')}
+                </Anchor>
+              ) : null}
             </Group>
           </Group>
           <Group gap="sm">

@@ -14,6 +14,7 @@ export {
   AcceptInvitationPage,
   AuthLayout,
   ConfirmEmailPage,
+  ConfirmIncubatorEmailPage,
   ForgotPasswordPage,
   LoginPage,
   ResetPasswordPage,

@@ -15,5 +15,8 @@ export const AcceptInvitationPage = lazyPage(() =>
 export const ConfirmEmailPage = lazyPage(() =>
   import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
 );
+export const ConfirmIncubatorEmailPage = lazyPage(() =>
+  import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmIncubatorEmailPage),
+);
 export const SsoStartPage = lazyPage(() => import('./pages/sso-start-page.tsx').then((m) => m.SsoStartPage));
 export const SsoCallbackPage = lazyPage(() => import('./pages/sso-callback-page.tsx').then((m) => m.SsoCallbackPage));

@@ -62,6 +62,11 @@ export function identityApi(rest: RestClient) {
     resetPassword: (token: string, newPassword: string) =>
       rest.request<{ ok: boolean }>('POST', '/api/users/resetpassword', { token, newPassword }),
     confirmEmail: (token: string) => rest.request<{ ok: boolean }>('POST', `/api/users/validate/${segment(token)}`),
+    confirmIncubatorEmail: (token: string) =>
+      rest.request<{ ok: boolean; mailbox: string; address: string }>(
+        'POST',
+        `/api/incubator/confirmemail/${segment(token)}`,
+      ),
     invitation: (token: string) => rest.request<Invitation>('GET', `/api/users/invitation/${segment(token)}`),
     acceptInvitation: (request: { token: string; password: string; firstName: string; lastName: string }) =>
       rest.request<SignInAnswer>('POST', '/api/users/acceptinvitation', request),

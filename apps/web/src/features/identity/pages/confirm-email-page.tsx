@@ -17,34 +17,47 @@ type ConfirmationState =
   | { status: 'invalid' }
   | { status: 'failed'; error: unknown };
 
+/** What a confirmation link confirms: the user's own address, or a mailbox of the organisation. */
+type ConfirmationKind = 'confirmation' | 'incubatorEmail';
+
 /** A confirmation link is single-use: one call per token, however often the page renders (Strict Mode included). */
 const confirmations = new Map<string, Promise<unknown>>();
 
-function confirmOnce(api: IdentityApi, token: string): Promise<unknown> {
-  let confirmation = confirmations.get(token);
+function confirmOnce(api: IdentityApi, kind: ConfirmationKind, token: string): Promise<unknown> {
+  const key = `${kind}:${token}`;
+  let confirmation = confirmations.get(key);
   if (!confirmation) {
-    confirmation = api.confirmEmail(token);
-    confirmations.set(token, confirmation);
+    confirmation = kind === 'confirmation' ? api.confirmEmail(token) : api.confirmIncubatorEmail(token);
+    confirmations.set(key, confirmation);
   }
   return confirmation;
 }
 
 /** /account/confirmation?token=… (spec 01 §2.1): confirms the e-mail address of the link. */
 export function ConfirmEmailPage() {
+  return <ConfirmLinkPage kind="confirmation" />;
+}
+
+/** /confirmIncubatorEmail?token=… (spec 01 §2.1): confirms a general or support mailbox of the organisation. */
+export function ConfirmIncubatorEmailPage() {
+  return <ConfirmLinkPage kind="incubatorEmail" />;
+}
+
+function ConfirmLinkPage({ kind }: { kind: ConfirmationKind }) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const api = useIdentityApi();
   const userState = useCurrentUserState();
   const errorTexts = useIdentityErrorTexts();
-  usePageTitle(t('confirmation.pageTitle'));
+  usePageTitle(t(`${kind}.pageTitle`));
   const [state, setState] = useState<ConfirmationState>(token ? { status: 'confirming' } : { status: 'invalid' });
   const refreshUser = userState.status === 'signedIn' ? userState.refresh : null;
 
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    confirmOnce(api, token).then(
+    confirmOnce(api, kind, token).then(
       () => {
         if (!cancelled) setState({ status: 'confirmed' });
       },
@@ -55,7 +68,7 @@ export function ConfirmEmailPage() {
     return () => {
       cancelled = true;
     };
-  }, [api, token]);
+  }, [api, kind, token]);
 
   // A signed-in user's record now says validated: the unconfirmed-account banner goes away.
   useEffect(() => {
@@ -63,18 +76,18 @@ export function ConfirmEmailPage() {
   }, [state.status, refreshUser]);
 
   return (
-    <AuthCard title={t('confirmation.title')} testId="confirmation-page">
+    <AuthCard title={t(`${kind}.title`)} testId="confirmation-page">
       {state.status === 'confirming' ? (
         <Center>
           <Stack align="center" gap="xs">
             <Loader />
-            <span>{t('confirmation.confirming')}</span>
+            <span>{t(`${kind}.confirming`)}</span>
           </Stack>
         </Center>
       ) : null}
       {state.status === 'confirmed' ? (
         <Alert color="green" role="status" data-testid="confirmation-success">
-          {t('confirmation.success')}
+          {t(`${kind}.success`)}
         </Alert>
       ) : null}
       {state.status === 'invalid' ? (
@@ -89,7 +102,7 @@ export function ConfirmEmailPage() {
       ) : null}
       {state.status === 'confirming' ? null : (
         <Button component={Link} to={HOME_PATH} variant="light" fullWidth data-testid="confirmation-home">
-          {t('confirmation.goHome')}
+          {t(`${kind}.goHome`)}
         </Button>
       )}
     </AuthCard>
