@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { freePort, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 
 /**
  * `npm run bench`: prints one figure a line.
@@ -15,48 +14,10 @@ import { chromium } from 'playwright-core';
  *   gzipped JS bytes that Chromium loads to render /welcome
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
  */
-const root = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(root, 'apps/server/src/main.ts');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; seconds: number }> {
-  const started = performance.now();
-  const environment: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    COHORT_DATA_DIR: dataDir,
-    COHORT_LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  while (!output.includes('Cohort is ready')) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, seconds: (performance.now() - started) / 1000 };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+async function stop(server: ServerProcess) {
+  await server.stop();
 }
 
 async function load(options: autocannon.Options) {
@@ -95,11 +56,12 @@ async function welcomeJavaScriptBytes(url: string): Promise<number> {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-'));
 try {
   const port = await freePort();
-  const cold = await startServer(dataDir, port);
-  console.log(`cold start to ready (first boot, empty data folder): ${cold.seconds.toFixed(2)} s`);
-  await stop(cold.child);
-  const warm = await startServer(dataDir, port);
-  console.log(`warm start to ready (existing data folder): ${warm.seconds.toFixed(2)} s`);
+  const production = { NODE_ENV: 'production' };
+  const cold = await startServerProcess({ port, dataDir, env: production });
+  console.log(`cold start to ready (first boot, empty data folder): ${cold.startSeconds.toFixed(2)} s`);
+  await stop(cold);
+  const warm = await startServerProcess({ port, dataDir, env: production });
+  console.log(`warm start to ready (existing data folder): ${warm.startSeconds.toFixed(2)} s`);
 
   const base = `http://127.0.0.1:${port}`;
   const bare = await load({ url: `${base}/healthz` });
@@ -121,7 +83,7 @@ try {
 
   const bytes = await welcomeJavaScriptBytes(`http://localhost:${port}/welcome`);
   console.log(`gzipped JS to render /welcome: ${bytes} bytes (${(bytes / 1024).toFixed(1)} KiB)`);
-  await stop(warm.child);
+  await stop(warm);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
