@@ -1,5 +1,6 @@
 import { builder, rootFieldsWithoutAuthScopes } from './platform/graphql/builder.ts';
 import './modules/organisations/index.ts';
+import './modules/roles/index.ts';
 import './modules/users/index.ts';
 import './modules/identity/index.ts';
 

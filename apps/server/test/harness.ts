@@ -6,10 +6,10 @@ import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { migrateDatabase } from '../src/platform/db/migrate.ts';
 import { withTenant } from '../src/platform/db/tenant.ts';
-import { ROLE_LABELS, ROLE_TYPES, type RoleType, type UserStatus } from '@cohort/shared';
+import type { RoleType, UserStatus } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import { createOrganisation, type IncubatorRow, type NewOrganisation } from '../src/modules/organisations/index.ts';
-import { roles } from '../src/modules/roles/index.ts';
+import { createDefaultRoles, roles } from '../src/modules/roles/index.ts';
 import { users } from '../src/modules/users/index.ts';
 import { hashPassword } from '../src/platform/auth/password.ts';
 
@@ -122,17 +122,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     async createOrganisationWithRoles(input = {}) {
       const organisation = await server.createOrganisation(input);
-      await withTenant(database.db, organisation.id, (tx) =>
-        tx.insert(roles).values(
-          ROLE_TYPES.map((type) => ({
-            incubatorId: organisation.id,
-            id: newId(),
-            type,
-            label: ROLE_LABELS[type],
-            isDefault: true,
-          })),
-        ),
-      );
+      await withTenant(database.db, organisation.id, (tx) => createDefaultRoles(tx, organisation.id));
       return organisation;
     },
     async createUser(organisation, input = {}) {

@@ -6,3 +6,4 @@ export * from './organisation.ts';
 export * from './roles.ts';
 export * from './validation.ts';
 export * from './identity.ts';
+export * from './permissions.ts';

@@ -13,7 +13,7 @@ import { newId } from '../platform/db/ids.ts';
 import { withTenant } from '../platform/db/tenant.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { createOrganisation } from '../modules/organisations/index.ts';
-import { roles } from '../modules/roles/index.ts';
+import { createDefaultRoles } from '../modules/roles/index.ts';
 import { users } from '../modules/users/index.ts';
 import { demoLogos } from './logos.ts';
 
@@ -135,14 +135,7 @@ async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwor
       layoutCustomization: defaultLayoutCustomization(o.primary),
     },
   });
-  const roleIds = new Map<RoleType, string>();
-  await db.insert(roles).values(
-    ROLE_TYPES.map((type) => {
-      const roleId = newId();
-      roleIds.set(type, roleId);
-      return { incubatorId: id, id: roleId, type, label: ROLE_LABELS[type], isDefault: true };
-    }),
-  );
+  const roleIds = await createDefaultRoles(db, id);
   await db.insert(users).values(
     ROLE_TYPES.map((type) => ({
       incubatorId: id,

@@ -1,4 +1,4 @@
-import { emailSchema, requiredText, ROLE_TYPES } from '@cohort/shared';
+import { emailSchema, isAuthorized, requiredText, ROLE_TYPES } from '@cohort/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../platform/graphql/errors.ts';
 import { emailMessages, type MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
+import { RoleTypeRef } from '../roles/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
   INCUBATOR_MAILBOXES,
@@ -156,8 +157,6 @@ builder.subscriptionField('sessionLoggedOut', (t) =>
   }),
 );
 
-const RoleTypeRef = builder.enumType('RoleType', { values: ROLE_TYPES });
-
 const inviteSchema = z.object({
   email: emailSchema('Email'),
   firstName: requiredText('First name', 100),
@@ -173,8 +172,8 @@ const InvitedUserRef = builder.objectRef<{ userId: string }>('InvitedUser').impl
 builder.mutationField('inviteUser', (t) =>
   t.field({
     type: InvitedUserRef,
-    description: 'Creates a pending account and e-mails an invitation (admins)',
-    authScopes: { roleGroup: 'adminGroup' },
+    description: 'Creates a pending account and e-mails an invitation (USER:INVITE)',
+    authScopes: { permission: 'USER:INVITE' },
     args: {
       email: t.arg.string({ required: true }),
       firstName: t.arg.string({ required: true }),
@@ -185,6 +184,13 @@ builder.mutationField('inviteUser', (t) =>
     resolve: async (_root, args, ctx) => {
       const input = parseInput(inviteSchema, args);
       if (input.roleType === 'System') throw new ForbiddenError('The System role cannot be given by invitation');
+      const viewer = requireViewer(ctx).viewer;
+      if (
+        viewer.permissions.get('USER:INVITE') !== 'ALL' &&
+        !isAuthorized(viewer, 'USER:INVITE', { roleType: input.roleType })
+      ) {
+        throw new ForbiddenError('Your role may not invite users of this role');
+      }
       const result = await inviteUser(await mailContext(ctx), input, ctx.request.origin);
       if (!result.ok) {
         throw new ValidationError([
@@ -200,8 +206,8 @@ builder.mutationField('inviteUser', (t) =>
 
 builder.mutationField('resendInvitation', (t) =>
   t.boolean({
-    description: 'Sends a pending user a new invitation link (admins)',
-    authScopes: { roleGroup: 'adminGroup' },
+    description: 'Sends a pending user a new invitation link',
+    authScopes: { permission: 'USER:INVITE' },
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
       resendInvitation(await mailContext(ctx), String(args.userId), ctx.request.origin),

@@ -8,7 +8,7 @@ import type { PubSub } from '../../platform/pubsub/index.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
 import { userSessions } from './identity.table.ts';
-import { roles } from '../roles/index.ts';
+import { rolePermissionMap, roles } from '../roles/index.ts';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
@@ -125,7 +125,7 @@ export async function authenticateBearer(
   if (!claims) return null;
   return withTenant(database.db, incubatorId, async (tx) => {
     const result = (await tx.execute(sql`
-      select r.type as role_type
+      select r.type as role_type, r.id as role_id, r.user_access_roles
         from ${userSessions} s
         join ${users} u on u.incubator_id = s.incubator_id and u.id = s.user_id
         join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
@@ -133,14 +133,18 @@ export async function authenticateBearer(
        where s.incubator_id = ${incubatorId} and s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
          and s.ended_at is null and s.expires_at > now()
          and s.last_seen_at > now() - make_interval(mins => i.session_idle_minutes)
-         and u.status in ('active', 'pending')`)) as unknown as { rows: Array<{ role_type: Viewer['roleType'] }> };
+         and u.status in ('active', 'pending')`)) as unknown as {
+      rows: Array<{ role_type: Viewer['roleType']; role_id: string; user_access_roles: string[] }>;
+    };
     const row = result.rows[0];
     if (!row) return null;
     return {
       userId: claims.userId,
       sessionId: claims.sessionId,
+      roleId: row.role_id,
       roleType: row.role_type,
-      permissions: new Set<string>(),
+      permissions: await rolePermissionMap(tx, incubatorId, row.role_id),
+      userAccessRoles: row.user_access_roles ?? [],
     };
   });
 }

@@ -1,1 +1,11 @@
-export { roles } from './role.table.ts';
+export { rolePermissions, roles } from './role.table.ts';
+export {
+  createDefaultRoles,
+  findRole,
+  invalidPermissions,
+  listRoles,
+  rolePermissionMap,
+  type RoleRow,
+  setRolePermissions,
+} from './role.service.ts';
+export { RoleTypeRef } from './role.graphql.ts';

@@ -1,6 +1,6 @@
-import type { RoleType, VisibilityScope } from '@cohort/shared';
+import type { PermissionCriteria, RoleType, VisibilityScope } from '@cohort/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
 
@@ -23,4 +23,26 @@ export const roles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'roles_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],
+);
+
+/** The permissions of a role: one row per key it holds, with its criteria (no row: NONE). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    incubatorId: uuid('incubator_id')
+      .notNull()
+      .references(() => incubators.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull(),
+    key: text('key').notNull(),
+    criteria: text('criteria').$type<PermissionCriteria>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'role_permissions_pkey', columns: [t.incubatorId, t.roleId, t.key] }),
+    foreignKey({
+      name: 'role_permissions_role_fkey',
+      columns: [t.incubatorId, t.roleId],
+      foreignColumns: [roles.incubatorId, roles.id],
+    }).onDelete('cascade'),
+    tenantIsolation(),
+  ],
 );

@@ -20,7 +20,7 @@ export const builder = new SchemaBuilder<{
   Context: Ctx;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; JSON: { Input: unknown; Output: unknown } };
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
@@ -49,6 +49,12 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date');
     return date;
   },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value; validated by the field that takes it',
+  serialize: (value) => value,
+  parseValue: (value) => value,
 });
 
 /** Root fields that do not declare who may call them. Authorization is deny by default: there must be none. */

@@ -1,4 +1,4 @@
-import type { RoleType } from '@cohort/shared';
+import type { PermissionCriteria, RoleType } from '@cohort/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { MailTransport } from '../mail/transport.ts';
@@ -9,8 +9,12 @@ import type { TenantRef } from '../tenancy/resolve.ts';
 export interface Viewer {
   userId: string;
   sessionId: string;
+  roleId: string;
   roleType: RoleType;
-  permissions: ReadonlySet<string>;
+  /** Permission keys the role holds, with their criteria (keys it does not hold are absent). */
+  permissions: ReadonlyMap<string, PermissionCriteria>;
+  /** The role types this role may see and manage (USER_ROLES criteria); empty means all. */
+  userAccessRoles: readonly string[];
 }
 
 export interface RequestInfo {
