@@ -3,6 +3,8 @@ import './modules/organisations/index.ts';
 import './modules/roles/index.ts';
 import './modules/users/index.ts';
 import './modules/identity/index.ts';
+import './modules/activity/index.ts';
+import './modules/settings/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

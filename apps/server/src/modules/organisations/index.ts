@@ -5,10 +5,13 @@ export {
   getIncubator,
   getPlanInfo,
   oidcProvider,
+  setFeatureFlag,
+  updateLoginProviders,
+  layoutCustomizationOf,
   ssoEnabled,
   type FeatureFlagMap,
   type IncubatorRow,
   type NewOrganisation,
   type PlanInfo,
 } from './organisation.service.ts';
-export { INCUBATOR_UPDATED, IncubatorRef } from './organisation.graphql.ts';
+export { FeatureFlagRef, INCUBATOR_UPDATED, IncubatorRef } from './organisation.graphql.ts';

@@ -1,6 +1,5 @@
 import {
   FEATURE_FLAGS,
-  loginProvidersSchema,
   type BrandPalette,
   type CustomLogin,
   type Layout,
@@ -11,7 +10,7 @@ import {
 } from '@cohort/shared';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
-import { ForbiddenError, IncubatorNotFoundError, parseInput } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, IncubatorNotFoundError } from '../../platform/graphql/errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
   type FeatureFlagMap,
@@ -21,9 +20,7 @@ import {
   getIncubator,
   getPlanInfo,
   layoutCustomizationOf,
-  setFeatureFlag,
   ssoEnabled,
-  updateLoginProviders,
 } from './organisation.service.ts';
 
 const LocalizedTextRef = builder.objectRef<LocalizedText[number]>('LocalizedText').implement({
@@ -111,7 +108,7 @@ const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
   }),
 });
 
-const FeatureFlagRef = builder.objectRef<{ name: string; enabled: boolean }>('FeatureFlag').implement({
+export const FeatureFlagRef = builder.objectRef<{ name: string; enabled: boolean }>('FeatureFlag').implement({
   fields: (t) => ({ name: t.exposeString('name'), enabled: t.exposeBoolean('enabled') }),
 });
 
@@ -286,54 +283,6 @@ builder.queryFields((t) => ({
 }));
 
 export const INCUBATOR_UPDATED = 'incubatorUpdated';
-
-const FeatureFlagNameRef = builder.enumType('FeatureFlagName', { values: FEATURE_FLAGS });
-
-builder.mutationField('setFeatureFlag', (t) =>
-  t.field({
-    type: FeatureFlagRef,
-    description: "Switches one of the organisation's feature flags (platform operators: the System role)",
-    authScopes: { roleGroup: 'system' },
-    args: { name: t.arg({ type: FeatureFlagNameRef, required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (!ctx.incubator) throw new IncubatorNotFoundError();
-      const incubatorId = ctx.incubator.id;
-      await setFeatureFlag(ctx.db, incubatorId, args.name, args.enabled);
-      ctx.afterCommit(() => ctx.pubsub.publish(incubatorId, INCUBATOR_UPDATED, {}));
-      return { name: args.name, enabled: args.enabled };
-    },
-  }),
-);
-
-const LoginProviderInput = builder.inputType('LoginProviderInput', {
-  fields: (t) => ({
-    provider: t.string({ required: true }),
-    enabled: t.boolean({ required: true }),
-    issuer: t.string(),
-    clientId: t.string(),
-    clientSecret: t.string({ description: 'Omit to keep the stored secret' }),
-  }),
-});
-
-builder.mutationField('updateLoginProviders', (t) =>
-  t.field({
-    type: IncubatorRef,
-    description: 'How users sign in: the built-in login and an OpenID Connect provider (admins)',
-    authScopes: { roleGroup: 'adminGroup' },
-    args: { providers: t.arg({ type: [LoginProviderInput], required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (!ctx.incubator) throw new IncubatorNotFoundError();
-      const incubatorId = ctx.incubator.id;
-      const cleaned = args.providers.map((p) =>
-        Object.fromEntries(Object.entries(p).filter(([, value]) => value != null)),
-      );
-      const providers = parseInput(loginProvidersSchema, cleaned);
-      const row = await updateLoginProviders(ctx.db, incubatorId, providers);
-      ctx.afterCommit(() => ctx.pubsub.publish(incubatorId, INCUBATOR_UPDATED, {}));
-      return row;
-    },
-  }),
-);
 
 builder.subscriptionFields((t) => ({
   incubatorUpdated: t.field({

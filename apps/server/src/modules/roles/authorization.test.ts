@@ -271,7 +271,7 @@ function sampleValue(type: GraphQLInputType): unknown {
         Float: 1,
         Boolean: false,
         DateTime: new Date().toISOString(),
-        JSON: null,
+        JSON: {},
       }[type.name] ?? null
     );
   }

@@ -21,6 +21,7 @@ import {
   ValidationError,
 } from '../../platform/graphql/errors.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { getPlanInfo } from '../organisations/index.ts';
 import {
   findRole,
@@ -213,6 +214,14 @@ builder.mutationFields((t) => ({
       const id = newId();
       await ctx.db.insert(roles).values({ incubatorId, id, type: args.type, label, isDefault: false });
       await setRolePermissions(ctx.db, incubatorId, id, DEFAULT_ROLE_PERMISSIONS[args.type]);
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId: viewerOf(ctx).viewer.userId,
+        action: 'role.created',
+        entityType: 'role',
+        entityId: id,
+        after: { type: args.type, label },
+      });
       return roleWithCount(ctx, incubatorId, id);
     },
   }),
@@ -226,6 +235,10 @@ builder.mutationFields((t) => ({
       const role = await findRole(ctx.db, incubatorId, String(args.roleId));
       if (!role) throw new NotFoundError('The role');
       const { input } = args;
+      const before = {
+        label: role.label,
+        permissions: Object.fromEntries(await rolePermissionMap(ctx.db, incubatorId, role.id)),
+      };
       if (input.label != null) {
         const { label } = parseInput(labelSchema, { label: input.label });
         await ctx.db
@@ -262,7 +275,29 @@ builder.mutationFields((t) => ({
           })
           .where(and(eq(roles.incubatorId, incubatorId), eq(roles.id, role.id)));
       }
-      return roleWithCount(ctx, incubatorId, role.id);
+      const updated = await roleWithCount(ctx, incubatorId, role.id);
+      const after = {
+        label: updated.label,
+        permissions: Object.fromEntries(await rolePermissionMap(ctx.db, incubatorId, role.id)),
+      };
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId: viewer.userId,
+        action: 'role.updated',
+        entityType: 'role',
+        entityId: role.id,
+        ...changedFields(before, after),
+        ...(input.userAccess || input.startupAccess
+          ? {
+              after: {
+                ...changedFields(before, after).after,
+                userAccess: input.userAccess ?? null,
+                startupAccess: input.startupAccess ?? null,
+              },
+            }
+          : {}),
+      });
+      return updated;
     },
   }),
   deleteRole: t.boolean({
@@ -276,6 +311,14 @@ builder.mutationFields((t) => ({
       if (role.userCount > 0)
         throw new ValidationError([{ field: 'roleId', message: 'Move the users of this role to another role first' }]);
       await ctx.db.delete(roles).where(and(eq(roles.incubatorId, incubatorId), eq(roles.id, role.id)));
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId: viewerOf(ctx).viewer.userId,
+        action: 'role.deleted',
+        entityType: 'role',
+        entityId: role.id,
+        before: { type: role.type, label: role.label },
+      });
       return true;
     },
   }),

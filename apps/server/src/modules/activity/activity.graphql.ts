@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { builder } from '../../platform/graphql/builder.ts';
+import { AuthenticationRequiredError } from '../../platform/graphql/errors.ts';
+import { type ActivityRow, listActivity } from './activity.service.ts';
+
+type ActivityWithActor = ActivityRow & { actorName: string | null };
+
+const ActivityRef = builder.objectRef<ActivityWithActor>('ActivityEvent').implement({
+  description: 'An administrative change: who, what, before, after, when',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    id: t.exposeID('id'),
+    action: t.exposeString('action'),
+    entityType: t.exposeString('entityType'),
+    entityId: t.exposeString('entityId', { nullable: true }),
+    actorId: t.exposeID('actorId', { nullable: true }),
+    actorName: t.exposeString('actorName', { nullable: true }),
+    before: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.before }),
+    after: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.after }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const ActivityPageRef = builder
+  .objectRef<{ results: ActivityWithActor[]; totalCount: number; page: number; pageSize: number }>('ActivityPage')
+  .implement({
+    fields: (t) => ({
+      results: t.field({ type: [ActivityRef], resolve: (p) => p.results }),
+      totalCount: t.exposeInt('totalCount'),
+      page: t.exposeInt('page'),
+      pageSize: t.exposeInt('pageSize'),
+    }),
+  });
+
+builder.queryField('activityLog', (t) =>
+  t.field({
+    type: ActivityPageRef,
+    description: 'The activity feed of administrative changes, newest first (admins)',
+    authScopes: { roleGroup: 'adminGroup' },
+    args: {
+      page: t.arg.int({ defaultValue: 0 }),
+      pageSize: t.arg.int({ defaultValue: 25 }),
+      action: t.arg.string(),
+      entityType: t.arg.string(),
+      actorId: t.arg.id(),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.incubator) throw new AuthenticationRequiredError();
+      const incubatorId = ctx.incubator.id;
+      const page = Math.max(0, args.page ?? 0);
+      const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
+      const { results, totalCount } = await listActivity(
+        ctx.db,
+        incubatorId,
+        {
+          action: args.action,
+          entityType: args.entityType,
+          actorId: args.actorId == null ? null : String(args.actorId),
+        },
+        page,
+        pageSize,
+      );
+      const actorIds = [...new Set(results.map((r) => r.actorId).filter((id): id is string => id !== null))];
+      // Names straight from the users table: the users module depends on this one, not the other way round.
+      const actors = actorIds.length
+        ? (
+            (await ctx.db.execute(
+              sql`select id, trim(first_name || ' ' || last_name) as name from users where incubator_id = ${incubatorId} and id in ${actorIds}`,
+            )) as unknown as { rows: Array<{ id: string; name: string }> }
+          ).rows
+        : [];
+      const names = new Map(actors.map((a) => [a.id, a.name]));
+      return {
+        results: results.map((r) => ({ ...r, actorName: r.actorId ? (names.get(r.actorId) ?? null) : null })),
+        totalCount,
+        page,
+        pageSize,
+      };
+    },
+  }),
+);

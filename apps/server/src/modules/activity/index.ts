@@ -1,0 +1,3 @@
+export { activityEvents } from './activity.table.ts';
+export { type Activity, changedFields, listActivity, recordActivity } from './activity.service.ts';
+import './activity.graphql.ts';

@@ -1,0 +1,2 @@
+import './settings.graphql.ts';
+export { brandingSchema, incubatorSettingsSchema } from './settings.schema.ts';

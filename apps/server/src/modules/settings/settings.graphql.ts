@@ -1,0 +1,249 @@
+import { FEATURE_FLAGS, LAYOUT_PAGES, loginProvidersSchema } from '@cohort/shared';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import { AuthenticationRequiredError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
+import {
+  FeatureFlagRef,
+  getFeatureFlags,
+  getIncubator,
+  INCUBATOR_UPDATED,
+  IncubatorRef,
+  incubators,
+  layoutCustomizationOf,
+  setFeatureFlag,
+  updateLoginProviders,
+} from '../organisations/index.ts';
+import { brandingSchema, incubatorSettingsSchema, layoutSchema } from './settings.schema.ts';
+
+function actor(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { actorId: ctx.viewer.userId, incubatorId: ctx.incubator.id };
+}
+
+/** The organisation changed: open tabs re-brand once the transaction has committed. */
+function announce(ctx: Ctx, incubatorId: string) {
+  ctx.afterCommit(() => ctx.pubsub.publish(incubatorId, INCUBATOR_UPDATED, {}));
+}
+
+/** Writes columns of the organisation, recording what changed in the activity feed. */
+async function updateIncubator(ctx: Ctx, action: string, changes: Record<string, unknown>) {
+  const { actorId, incubatorId } = actor(ctx);
+  const before = (await getIncubator(ctx.db, incubatorId)) as unknown as Record<string, unknown>;
+  if (Object.keys(changes).length > 0) {
+    await ctx.db
+      .update(incubators)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(incubators.id, incubatorId));
+    const diff = changedFields(before, changes);
+    if (Object.keys(diff.after).length > 0) {
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId,
+        action,
+        entityType: 'organisation',
+        entityId: incubatorId,
+        ...diff,
+      });
+    }
+    announce(ctx, incubatorId);
+  }
+  return getIncubator(ctx.db, incubatorId);
+}
+
+const SeoInput = builder.inputType('SeoInput', {
+  fields: (t) => ({
+    active: t.boolean({ required: true }),
+    seoTitle: t.string({ required: true }),
+    seoDescription: t.string({ required: true }),
+  }),
+});
+const CustomLoginInput = builder.inputType('CustomLoginInput', {
+  fields: (t) => ({
+    active: t.boolean({ required: true }),
+    text: t.string({ required: true }),
+    url: t.string({ required: true }),
+    buttonBackgroundColor: t.string({ required: true }),
+    buttonTextColor: t.string({ required: true }),
+  }),
+});
+const IncubatorSettingsInput = builder.inputType('IncubatorSettingsInput', {
+  description: 'General, domain, login and metadata settings; fields left out stay as they are',
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    defaultLanguage: t.string(),
+    currency: t.string(),
+    timezone: t.string(),
+    address: t.string(),
+    dateFormat: t.string(),
+    allowUserSelfDelete: t.boolean(),
+    allowWriteInOptionInUserSkills: t.boolean(),
+    maxSessions: t.int(),
+    sessionIdleMinutes: t.int(),
+    sessionAbsoluteHours: t.int(),
+    termsAndServicesUrl: t.string(),
+    publicHomePath: t.string(),
+    notFoundPath: t.string(),
+    slug: t.string(),
+    customDomain: t.string(),
+    seo: t.field({ type: SeoInput }),
+    customLogin: t.field({ type: CustomLoginInput }),
+  }),
+});
+
+const SidebarPaletteInput = builder.inputType('SidebarPaletteInput', {
+  fields: (t) => ({
+    backgroundColor: t.string({ required: true }),
+    textColor: t.string({ required: true }),
+    activeItemBackgroundColor: t.string({ required: true }),
+    activeItemTextColor: t.string({ required: true }),
+    activeSubItemTextColor: t.string({ required: true }),
+    logoType: t.string({ required: true }),
+  }),
+});
+const LoginPaletteInput = builder.inputType('LoginPaletteInput', {
+  fields: (t) => ({ logoType: t.string({ required: true }) }),
+});
+const BrandPaletteInput = builder.inputType('BrandPaletteInput', {
+  fields: (t) => ({
+    sidebar: t.field({ type: SidebarPaletteInput, required: true }),
+    login: t.field({ type: LoginPaletteInput, required: true }),
+  }),
+});
+const BrandingInput = builder.inputType('BrandingInput', {
+  description: 'Palette and logos; a logo is a data URL (PNG, JPEG, WebP or SVG, 512 KB at most) or null to remove it',
+  fields: (t) => ({
+    brandPalette: t.field({ type: BrandPaletteInput }),
+    logo: t.string(),
+    logoSquare: t.string(),
+    whiteLogo: t.string(),
+  }),
+});
+
+/** GraphQL gives absent fields as undefined and explicit nulls as null; keep the difference. */
+function present<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const LayoutPageRef = builder.enumType('LayoutPage', { values: LAYOUT_PAGES });
+const FeatureFlagNameRef = builder.enumType('FeatureFlagName', { values: FEATURE_FLAGS });
+
+const LoginProviderInput = builder.inputType('LoginProviderInput', {
+  fields: (t) => ({
+    provider: t.string({ required: true }),
+    enabled: t.boolean({ required: true }),
+    issuer: t.string(),
+    clientId: t.string(),
+    clientSecret: t.string({ description: 'Omit to keep the stored secret' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateIncubatorSettings: t.field({
+    type: IncubatorRef,
+    description: 'Changes the general, domain, login and metadata settings (ORGANIZATION:EDIT)',
+    authScopes: { permission: 'ORGANIZATION:EDIT' },
+    args: { input: t.arg({ type: IncubatorSettingsInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { incubatorId } = actor(ctx);
+      const settings = parseInput(incubatorSettingsSchema, present(args.input));
+      if (settings.slug !== undefined || settings.customDomain) {
+        const clash = await ctx.db
+          .select({ slug: incubators.slug, customDomain: incubators.customDomain })
+          .from(incubators)
+          .where(
+            and(
+              ne(incubators.id, incubatorId),
+              or(
+                settings.slug !== undefined ? eq(incubators.slug, settings.slug) : undefined,
+                settings.customDomain ? eq(incubators.customDomain, settings.customDomain) : undefined,
+              ),
+            ),
+          );
+        const fields = [
+          ...(clash.some((row) => row.slug === settings.slug)
+            ? [{ field: 'slug', message: 'This address is already taken' }]
+            : []),
+          ...(settings.customDomain && clash.some((row) => row.customDomain === settings.customDomain)
+            ? [{ field: 'customDomain', message: 'This domain is already used by another organisation' }]
+            : []),
+        ];
+        if (fields.length > 0) throw new ValidationError(fields);
+      }
+      return updateIncubator(ctx, 'organisation.settings.updated', settings);
+    },
+  }),
+  updateBranding: t.field({
+    type: IncubatorRef,
+    description: 'Changes the brand palette and the logos (ORGANIZATION:EDIT)',
+    authScopes: { permission: 'ORGANIZATION:EDIT' },
+    args: { input: t.arg({ type: BrandingInput, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      updateIncubator(ctx, 'organisation.branding.updated', parseInput(brandingSchema, present(args.input))),
+  }),
+  updateLayoutCustomization: t.field({
+    type: IncubatorRef,
+    description: 'Changes how the login, apply or home page looks (ORGANIZATION:EDIT)',
+    authScopes: { permission: 'ORGANIZATION:EDIT' },
+    args: { page: t.arg({ type: LayoutPageRef, required: true }), layout: t.arg({ type: 'JSON', required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { incubatorId } = actor(ctx);
+      const layout = parseInput(layoutSchema, args.layout);
+      const current = layoutCustomizationOf(await getIncubator(ctx.db, incubatorId));
+      return updateIncubator(ctx, `organisation.layout.${args.page}.updated`, {
+        layoutCustomization: { ...current, [args.page]: layout },
+      });
+    },
+  }),
+  setFeatureFlag: t.field({
+    type: FeatureFlagRef,
+    description: "Switches one of the organisation's feature flags (platform operators: the System role)",
+    authScopes: { roleGroup: 'system' },
+    args: { name: t.arg({ type: FeatureFlagNameRef, required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { actorId, incubatorId } = actor(ctx);
+      const before = (await getFeatureFlags(ctx.db, incubatorId))[args.name];
+      await setFeatureFlag(ctx.db, incubatorId, args.name, args.enabled);
+      if (before !== args.enabled) {
+        await recordActivity(ctx.db, {
+          incubatorId,
+          actorId,
+          action: 'featureFlag.updated',
+          entityType: 'featureFlag',
+          entityId: args.name,
+          before: { enabled: before },
+          after: { enabled: args.enabled },
+        });
+      }
+      announce(ctx, incubatorId);
+      return { name: args.name, enabled: args.enabled };
+    },
+  }),
+  updateLoginProviders: t.field({
+    type: IncubatorRef,
+    description: 'How users sign in: the built-in login and an OpenID Connect provider (admins)',
+    authScopes: { permission: 'ORGANIZATION:EDIT' },
+    args: { providers: t.arg({ type: [LoginProviderInput], required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { actorId, incubatorId } = actor(ctx);
+      const cleaned = args.providers.map((p) =>
+        Object.fromEntries(Object.entries(p).filter(([, value]) => value != null)),
+      );
+      const providers = parseInput(loginProvidersSchema, cleaned);
+      const row = await updateLoginProviders(ctx.db, incubatorId, providers);
+      const safe = (list: typeof providers) => list.map(({ clientSecret: _secret, ...rest }) => rest);
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId,
+        action: 'organisation.loginProviders.updated',
+        entityType: 'organisation',
+        entityId: incubatorId,
+        after: { loginProviders: safe(providers) },
+      });
+      announce(ctx, incubatorId);
+      return row;
+    },
+  }),
+}));
