@@ -2,6 +2,7 @@ import {
   CONFIRMATION_TOKEN_HOURS,
   INVITATION_TOKEN_DAYS,
   RESET_TOKEN_MINUTES,
+  ROLE_TYPE_GROUPING,
   type RoleType,
   resolveLanguage,
 } from '@cohort/shared';
@@ -11,7 +12,8 @@ import { hashEmailToken, newEmailToken } from '../../platform/auth/token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { type MailContext, sendActionEmail } from '../mail/index.ts';
-import { type IncubatorRow, incubators } from '../organisations/index.ts';
+import { getPlanInfo, type IncubatorRow, incubators } from '../organisations/index.ts';
+import { employeeCount } from '../people/index.ts';
 import {
   defaultRoleId,
   findUserByEmail,
@@ -164,7 +166,9 @@ export interface Invitation {
   language?: string | null;
 }
 
-export type InviteResult = { ok: true; userId: string } | { ok: false; reason: 'emailTaken' | 'unknownRole' };
+export type InviteResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'emailTaken' | 'unknownRole' | 'employeeLimit' };
 
 /** Creates a pending account and e-mails the invitation link. */
 export async function inviteUser(mail: MailContext, invitation: Invitation, origin: string): Promise<InviteResult> {
@@ -172,6 +176,10 @@ export async function inviteUser(mail: MailContext, invitation: Invitation, orig
   if (await findUserByEmail(db, incubator.id, invitation.email)) return { ok: false, reason: 'emailTaken' };
   const roleId = await defaultRoleId(db, incubator.id, invitation.roleType);
   if (!roleId) return { ok: false, reason: 'unknownRole' };
+  if (ROLE_TYPE_GROUPING[invitation.roleType] === 'employee') {
+    const limit = (await getPlanInfo(db, incubator.id)).employeeCountLimit;
+    if ((await employeeCount(db, incubator.id)) >= limit) return { ok: false, reason: 'employeeLimit' };
+  }
   const userId = newId();
   await db.insert(users).values({
     incubatorId: incubator.id,

@@ -194,9 +194,14 @@ builder.mutationField('inviteUser', (t) =>
       const result = await inviteUser(await mailContext(ctx), input, ctx.request.origin);
       if (!result.ok) {
         throw new ValidationError([
-          result.reason === 'emailTaken'
-            ? { field: 'email', message: 'A user with this email already exists' }
-            : { field: 'roleType', message: 'This organisation has no such role' },
+          {
+            emailTaken: { field: 'email', message: 'A user with this email already exists' },
+            unknownRole: { field: 'roleType', message: 'This organisation has no such role' },
+            employeeLimit: {
+              field: 'roleType',
+              message: 'The plan of this organisation allows no more licensed users',
+            },
+          }[result.reason],
         ]);
       }
       return { userId: result.userId };

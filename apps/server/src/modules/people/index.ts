@@ -1,0 +1,3 @@
+export { userBatchOperations } from './people.table.ts';
+export { employeeCount } from './people.service.ts';
+import './people.graphql.ts';
