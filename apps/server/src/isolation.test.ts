@@ -1,0 +1,249 @@
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf, startTestServer, type TestServer } from '../test/harness.ts';
+import { tenantTables } from './platform/db/migrate.ts';
+
+/**
+ * Proof of isolation, generated from the schema: every query, mutation and subscription is called by users of
+ * organisation A with identifiers and values taken from organisation B. Nothing of B may come back, and B's rows
+ * must be exactly as they were. A new operation is covered without writing anything.
+ */
+let server: TestServer;
+const MARKER = `zeta${Date.now().toString(36)}`;
+let a: { slug: string; id: string };
+let b: { slug: string; id: string };
+const bValues: { ids: string[]; strings: string[] } = { ids: [], strings: [] };
+const tokens: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await server.createOrganisationWithRoles({ name: 'Alpha Org', plan: { features: ['CUSTOM_ROLES'] } });
+  b = await server.createOrganisationWithRoles({
+    name: `Beta ${MARKER}`,
+    description: `secret of ${MARKER}`,
+    plan: { features: ['CUSTOM_ROLES'] },
+    values: { supportEmail: `support-${MARKER}@beta.test` },
+  });
+  // Organisation B: users of several roles, sessions, e-mails, roles, activity, a batch operation.
+  const bAdmin = await server.createUser(b, {
+    roleType: 'Admin',
+    email: `admin-${MARKER}@beta.test`,
+    firstName: `Bea${MARKER}`,
+  });
+  const bMentor = await server.createUser(b, {
+    roleType: 'Mentor',
+    email: `mentor-${MARKER}@beta.test`,
+    status: 'pending',
+    validated: false,
+  });
+  const bSession = await server.signIn(b, bAdmin.email);
+  const bGql = (query: string, variables: Record<string, unknown> = {}) =>
+    server.graphql<{ createRole?: { _id: string }; startUserBatchOperation?: { id: string } }>(query, {
+      host: hostOf(b),
+      token: bSession.token,
+      variables,
+    });
+  const role = await bGql('mutation { createRole(type: Coach, label: "Beta coach role") { _id } }');
+  const batch = await bGql(
+    'mutation ($ids: [ID!]!) { startUserBatchOperation(userIds: $ids, action: { type: CHANGE_STATUS, status: unactive }) { id } }',
+    { ids: [bMentor.id] },
+  );
+  await bGql('mutation { resendConfirmationEmail }');
+  await server.rest('POST', '/api/users/sendresetpassword', { host: hostOf(b), body: { email: bAdmin.email } });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const roles = await server.database.ownerQuery<{ id: string }>('select id from roles where incubator_id = $1', [
+    b.id,
+  ]);
+  const mails = await server.database.ownerQuery<{ id: string }>(
+    'select id from email_messages where incubator_id = $1',
+    [b.id],
+  );
+  const events = await server.database.ownerQuery<{ id: string }>(
+    'select id from activity_events where incubator_id = $1',
+    [b.id],
+  );
+  bValues.ids = [
+    b.id,
+    bAdmin.id,
+    bMentor.id,
+    bSession.sessionId,
+    role.data?.createRole?._id,
+    batch.data?.startUserBatchOperation?.id,
+    ...roles.slice(0, 3).map((r) => r.id),
+    ...mails.map((m) => m.id),
+    ...events.slice(0, 2).map((e) => e.id),
+  ].filter((id): id is string => typeof id === 'string');
+  bValues.strings = [b.slug, bAdmin.email, `Beta ${MARKER}`];
+
+  // Organisation A: its admin and its platform operator see everything A has.
+  for (const roleType of ['Admin', 'System'] as const) {
+    const user = await server.createUser(a, { roleType });
+    tokens.push((await server.signIn(a, user.email)).token);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function fingerprintOfB(): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of await tenantTables(server.database)) {
+    const [row] = await server.database.ownerQuery<{ digest: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t where incubator_id = $1`,
+      [b.id],
+    );
+    result[table] = row?.digest ?? '';
+  }
+  const [organisation] = await server.database.ownerQuery<{ digest: string }>(
+    'select md5(t::text) as digest from incubators t where id = $1',
+    [b.id],
+  );
+  result.incubators = organisation?.digest ?? '';
+  return result;
+}
+
+/** Argument values: every ID is one of B's identifiers, every string one of B's values. */
+function sampleValue(type: GraphQLInputType, id: string, text: string): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, id, text);
+  if (isListType(type)) return [sampleValue(type.ofType, id, text)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type) || getNamedType(field.type).name === 'ID')
+        .map((field) => [field.name, sampleValue(field.type, id, text)]),
+    );
+  }
+  if (isScalarType(type)) {
+    return (
+      {
+        ID: id,
+        String: text,
+        Int: 0,
+        Float: 0,
+        Boolean: false,
+        DateTime: new Date().toISOString(),
+        JSON: { ownerId: id },
+      }[type.name] ?? null
+    );
+  }
+  return null;
+}
+
+/** A selection of every scalar field, two levels deep, so anything returned is seen. */
+function selectionFor(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  if (depth >= 2) return ' { __typename }';
+  const fields = Object.values(named.getFields())
+    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type)))
+    .map((field) => `${field.name}${selectionFor(field.type, depth + 1)}`);
+  return ` { ${fields.join(' ')} }`;
+}
+
+function documentFor(operation: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): string {
+  const args: readonly GraphQLArgument[] = field.args;
+  const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${operation}${definitions ? ` (${definitions})` : ''} { ${field.name}${call ? `(${call})` : ''}${selectionFor(field.type)} }`;
+}
+
+/** A value of B in a response that the request did not itself send (an echo of an argument is no leak). */
+function leaksB(text: string, sent: string): string | null {
+  const secrets = [MARKER, ...bValues.ids].filter((value) => !sent.includes(value));
+  return secrets.find((value) => text.includes(value)) ?? null;
+}
+
+describe('tenant isolation, generated from the schema', () => {
+  it('returns nothing of organisation B to organisation A, through any query or mutation, and changes nothing of B', async () => {
+    const before = await fingerprintOfB();
+    const schema = server.app.schema;
+    let calls = 0;
+    for (const [operation, root] of [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        const document = documentFor(operation, field);
+        const needsValues = field.args.length > 0;
+        const pairs = needsValues
+          ? bValues.ids.map((id, index) => [id, bValues.strings[index % bValues.strings.length] ?? ''])
+          : [['', '']];
+        for (const token of tokens) {
+          for (const [id, text] of pairs) {
+            const variables = Object.fromEntries(
+              field.args.map((arg) => [arg.name, sampleValue(arg.type, id ?? '', text ?? '')]),
+            );
+            const response = await server.graphql(document, { host: hostOf(a), token, variables });
+            calls += 1;
+            const leaked = leaksB(JSON.stringify(response.data ?? null), JSON.stringify(variables));
+            expect(leaked, `${field.name} returned ${leaked} of organisation B`).toBeNull();
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    expect(await fingerprintOfB()).toEqual(before);
+  });
+
+  it('delivers none of organisation B’s live events to a subscriber of organisation A', async () => {
+    await server.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.fastify.server.address() as AddressInfo;
+    const subscriptions = Object.values(server.app.schema.getSubscriptionType()?.getFields() ?? {});
+    expect(subscriptions.length).toBeGreaterThan(0);
+    const received: string[] = [];
+    const clients = [];
+    for (const field of subscriptions) {
+      for (const id of bValues.ids) {
+        const client = createClient({
+          url: `ws://127.0.0.1:${port}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { incubator: a.slug, authorization: `Bearer ${tokens[0]}` },
+          retryAttempts: 0,
+        });
+        clients.push(client);
+        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type, id, b.slug)]));
+        client.subscribe(
+          { query: documentFor('subscription', field), variables },
+          {
+            next: (value) => received.push(`${field.name}: ${JSON.stringify(value)}`),
+            error: () => undefined,
+            complete: () => undefined,
+          },
+        );
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every event B could emit, on every topic its identifiers name.
+    for (const event of ['incubatorUpdated', 'sessionLoggedOut', 'userBatchOperationUpdated']) {
+      server.app.pubsub.publish(b.id, event, {});
+      for (const id of bValues.ids)
+        server.app.pubsub.publish(b.id, `${event}:${id}`, {
+          sessionId: id,
+          operationId: id,
+          updateType: 'SUCCEEDED',
+          processed: 1,
+          failed: 0,
+          total: 1,
+        });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(clients.map((client) => client.dispose()));
+    expect(received.filter((entry) => !entry.includes('"errors"'))).toEqual([]);
+  });
+});
