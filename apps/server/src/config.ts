@@ -15,6 +15,7 @@ const environmentSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   COHORT_DEFAULT_ORG: z.string().default('demo'),
+  COHORT_PLATFORM_ORG: z.string().optional(),
   COHORT_DEMO_PASSWORD: z.string().min(8).default('cohort-demo-2026'),
   COHORT_DEMO: booleanFlag,
   COHORT_WEB_DIST: z.string().optional(),
@@ -39,6 +40,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   defaultOrganisation: string;
+  /** Whose System-role users operate the platform (create, suspend and plan every organisation). */
+  platformOrganisation: string;
   demoPassword: string;
   /** Seed the demo organisations: always in embedded mode, on a database server only when COHORT_DEMO=1. */
   seedDemo: boolean;
@@ -70,6 +73,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     defaultOrganisation: env.COHORT_DEFAULT_ORG,
+    platformOrganisation: env.COHORT_PLATFORM_ORG ?? env.COHORT_DEFAULT_ORG,
     demoPassword: env.COHORT_DEMO_PASSWORD,
     seedDemo: env.DATABASE_URL === undefined || env.COHORT_DEMO,
     webDist: path.resolve(env.COHORT_WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),

@@ -6,6 +6,7 @@ import './modules/identity/index.ts';
 import './modules/activity/index.ts';
 import './modules/settings/index.ts';
 import './modules/people/index.ts';
+import './modules/operators/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

@@ -3,3 +3,4 @@ export { authenticateBearer } from './session.service.ts';
 export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
 export { registerOidcRoutes } from './oidc.rest.ts';
 import './identity.graphql.ts';
+export { inviteUser } from './account.service.ts';

@@ -78,6 +78,8 @@ export const incubators = pgTable(
       .notNull()
       .default([{ provider: 'local', enabled: true }]),
     layoutCustomization: jsonb('layout_customization').$type<LayoutCustomization>(),
+    /** A suspended organisation answers like an unknown one (platform operators suspend and restore). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

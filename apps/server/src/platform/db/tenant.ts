@@ -15,3 +15,23 @@ export async function withTenant<T>(db: Db, incubatorId: string, work: (tx: Db) 
     return work(tx as unknown as Db);
   });
 }
+
+/**
+ * Inside a tenant transaction, works on another organisation for a moment (platform operations: creating an
+ * organisation, suspending one), then returns to the first. One transaction, so it commits or rolls back whole;
+ * PGlite has a single connection and cannot open a second transaction meanwhile.
+ */
+export async function asTenant<T>(tx: Db, incubatorId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  const result = (await tx.execute(
+    sql`select coalesce(current_setting('app.incubator_id', true), '') as previous`,
+  )) as unknown as {
+    rows: Array<{ previous: string }>;
+  };
+  const previous = result.rows[0]?.previous ?? '';
+  await tx.execute(sql`select set_config('app.incubator_id', ${incubatorId}, true)`);
+  try {
+    return await work(tx);
+  } finally {
+    await tx.execute(sql`select set_config('app.incubator_id', ${previous}, true)`);
+  }
+}

@@ -14,6 +14,8 @@ export interface AuthScopes {
   permission: string;
   /** A signed-in user whose role type belongs to this role group (spec 01 §6). */
   roleGroup: RoleGroupName;
+  /** A System-role user of the platform organisation (COHORT_PLATFORM_ORG): operations across organisations. */
+  platformOperator: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -31,6 +33,7 @@ export const builder = new SchemaBuilder<{
       authenticated: ctx.viewer !== null,
       permission: (key: string) => ctx.viewer?.permissions.has(key) ?? false,
       roleGroup: (group: RoleGroupName) => isInRoleGroup(ctx.viewer?.roleType, group),
+      platformOperator: ctx.viewer?.roleType === 'System' && ctx.incubator?.slug === ctx.config.platformOrganisation,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer === null ? new AuthenticationRequiredError() : new ForbiddenError(),

@@ -39,6 +39,8 @@ export interface Ctx {
   /** The key that signs session tokens. */
   signingKey: Uint8Array;
   mail: MailTransport;
+  /** Drops the cache of host names to organisations (after a slug, domain or suspension changes). */
+  forgetTenants(): void;
   /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */
   afterCommit(effect: () => void): void;
 }

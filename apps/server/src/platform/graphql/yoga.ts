@@ -155,6 +155,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
           ip: req?.socket.remoteAddress ?? '',
           userAgent: header('user-agent') ?? (typeof params.userAgent === 'string' ? params.userAgent : ''),
         },
+        forgetTenants: () => tenants.forget(),
         afterCommit: (effect) => effect(),
       };
     },

@@ -45,7 +45,7 @@ export function createTenantResolver(database: Database, defaultOrganisation: st
       if (hit && hit.expires > Date.now()) return hit.tenant;
       const domain = name.startsWith('api.') ? name.slice(4) : name;
       const rows = await database.ownerQuery<{ id: string; slug: string }>(
-        `select id, slug from incubators where custom_domain = $1 or slug = $2
+        `select id, slug from incubators where (custom_domain = $1 or slug = $2) and suspended_at is null
           order by (custom_domain = $1) desc nulls last limit 1`,
         [domain, slug],
       );
@@ -53,6 +53,7 @@ export function createTenantResolver(database: Database, defaultOrganisation: st
       if (tenant) cache.set(key, { tenant, expires: Date.now() + CACHE_MS });
       return tenant;
     },
+    /** Forgets every cached answer (after an organisation is renamed, moved or suspended). */
     forget(): void {
       cache.clear();
     },

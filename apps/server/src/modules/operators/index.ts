@@ -1,0 +1,2 @@
+export { createOrganisationWithAdmin, listOrganisations, setSuspended } from './operator.service.ts';
+import './operator.graphql.ts';

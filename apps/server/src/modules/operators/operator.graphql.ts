@@ -1,0 +1,163 @@
+import { PLAN_FEATURES } from '@cohort/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import {
+  AuthenticationRequiredError,
+  NotFoundError,
+  parseInput,
+  ValidationError,
+} from '../../platform/graphql/errors.ts';
+import { asTenant } from '../../platform/db/tenant.ts';
+import { recordActivity } from '../activity/index.ts';
+import { incubatorPlans, incubators, type IncubatorRow } from '../organisations/index.ts';
+import { createOrganisationWithAdmin, setSuspended } from './operator.service.ts';
+
+/** The address of another organisation on the same deployment: its slug as the first label of the host. */
+export function originForSlug(origin: string, slug: string): string {
+  const url = new URL(origin);
+  const labels = url.hostname.split('.');
+  const isBare = url.hostname === 'localhost' || /^[\d.]+$/.test(url.hostname) || labels.length < 2;
+  url.hostname = isBare
+    ? `${slug}.${url.hostname === 'localhost' ? 'localhost' : url.hostname}`
+    : [slug, ...labels.slice(1)].join('.');
+  return url.origin;
+}
+
+function operator(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { actorId: ctx.viewer.userId, incubatorId: ctx.incubator.id };
+}
+
+const PlanFeatureNameRef = builder.enumType('PlanFeatureName', { values: PLAN_FEATURES });
+
+const OrganisationSummaryRef = builder
+  .objectRef<IncubatorRow & { employeeCountLimit?: number; features?: string[] }>('OrganisationSummary')
+  .implement({
+    description: 'An organisation of the platform, as its operators see it',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      slug: t.exposeString('slug'),
+      name: t.exposeString('name'),
+      createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
+      suspended: t.boolean({ resolve: (o) => o.suspendedAt !== null }),
+      suspendedAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.suspendedAt }),
+    }),
+  });
+
+const planSchema = z.object({
+  employeeCountLimit: z.number().int().min(0, 'Employee count limit must be greater than or equal to 0').max(100_000),
+  features: z.array(z.enum(PLAN_FEATURES)),
+});
+
+builder.queryField('organisations', (t) =>
+  t.field({
+    type: [OrganisationSummaryRef],
+    description: 'Every organisation of the platform (platform operators)',
+    authScopes: { platformOperator: true },
+    resolve: (_root, _args, ctx) => ctx.db.select().from(incubators).orderBy(incubators.name),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createOrganisation: t.field({
+    type: OrganisationSummaryRef,
+    description: 'Creates an organisation and invites its first admin by e-mail (platform operators)',
+    authScopes: { platformOperator: true },
+    args: {
+      slug: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      adminEmail: t.arg.string({ required: true }),
+      adminFirstName: t.arg.string(),
+      adminLastName: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { actorId, incubatorId } = operator(ctx);
+      parseInput(z.object({ adminEmail: z.email('Email is not a valid email') }), { adminEmail: args.adminEmail });
+      const created = await createOrganisationWithAdmin(
+        ctx.database,
+        ctx.db,
+        { transport: ctx.mail, fromAddress: ctx.config.mailFrom, afterCommit: (effect) => ctx.afterCommit(effect) },
+        {
+          slug: args.slug,
+          name: args.name,
+          adminEmail: args.adminEmail,
+          adminFirstName: args.adminFirstName ?? undefined,
+          adminLastName: args.adminLastName ?? undefined,
+        },
+        (slug) => originForSlug(ctx.request.origin, slug),
+      );
+      if (!created.ok) throw new ValidationError([{ field: created.field, message: created.message }]);
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId,
+        action: 'organisation.created',
+        entityType: 'organisation',
+        entityId: created.organisation.id,
+        after: { slug: created.organisation.slug, name: created.organisation.name, adminEmail: args.adminEmail },
+      });
+      return created.organisation;
+    },
+  }),
+  setOrganisationSuspended: t.field({
+    type: OrganisationSummaryRef,
+    description:
+      'Suspends or restores an organisation; a suspended one answers like an unknown one (platform operators)',
+    authScopes: { platformOperator: true },
+    args: { incubatorId: t.arg.id({ required: true }), suspended: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { actorId, incubatorId } = operator(ctx);
+      const target = String(args.incubatorId);
+      if (target === incubatorId && args.suspended) {
+        throw new ValidationError([
+          { field: 'incubatorId', message: 'You cannot suspend the organisation you are signed in to' },
+        ]);
+      }
+      const row = await setSuspended(ctx.db, target, args.suspended);
+      if (!row) throw new NotFoundError('The organisation');
+      ctx.forgetTenants();
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId,
+        action: args.suspended ? 'organisation.suspended' : 'organisation.restored',
+        entityType: 'organisation',
+        entityId: target,
+      });
+      return row;
+    },
+  }),
+  updatePlan: t.field({
+    type: OrganisationSummaryRef,
+    description: "Changes an organisation's plan: its features and its licensed-user limit (platform operators)",
+    authScopes: { platformOperator: true },
+    args: {
+      incubatorId: t.arg.id({ required: true }),
+      employeeCountLimit: t.arg.int({ required: true }),
+      features: t.arg({ type: [PlanFeatureNameRef], required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { actorId, incubatorId } = operator(ctx);
+      const plan = parseInput(planSchema, { employeeCountLimit: args.employeeCountLimit, features: args.features });
+      const target = String(args.incubatorId);
+      const row = await asTenant(ctx.db, target, async (tx) => {
+        await tx
+          .update(incubatorPlans)
+          .set({ ...plan, updatedAt: new Date() })
+          .where(eq(incubatorPlans.incubatorId, target));
+        const [organisation] = await tx.select().from(incubators).where(eq(incubators.id, target));
+        return organisation ?? null;
+      });
+      if (!row) throw new NotFoundError('The organisation');
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId,
+        action: 'organisation.plan.updated',
+        entityType: 'organisation',
+        entityId: target,
+        after: plan,
+      });
+      return row;
+    },
+  }),
+}));
