@@ -7,6 +7,7 @@ import './modules/activity/index.ts';
 import './modules/settings/index.ts';
 import './modules/people/index.ts';
 import './modules/operators/index.ts';
+import './modules/industries/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

@@ -1,0 +1,2 @@
+export { industries } from './industry.table.ts';
+import './industry.graphql.ts';
