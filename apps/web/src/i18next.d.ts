@@ -5,6 +5,7 @@ import type common from './locales/en/common.json';
 import type emails from './locales/en/emails.json';
 import type errors from './locales/en/errors.json';
 import type publicPages from './locales/en/public.json';
+import type settings from './locales/en/settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       emails: typeof emails;
+      settings: typeof settings;
     };
     returnNull: false;
   }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SecurityPage } from '../features/account/index.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
 import { HomePage } from '../features/home/index.ts';
@@ -17,6 +17,17 @@ import {
 } from '../features/identity/index.ts';
 import { INCUBATOR_NOT_FOUND_PATH, OrganisationGate } from '../features/organisation/index.ts';
 import { ErrorPage, IncubatorNotFoundPage, NotFoundPage, PublicLayout, WelcomePage } from '../features/public/index.ts';
+import {
+  BrandingSettingsPage,
+  DomainSettingsPage,
+  GeneralSettingsPage,
+  LoginPageSettingsPage,
+  MetadataSettingsPage,
+  PermissionsSettingsPage,
+  RolesSettingsPage,
+  SETTINGS_PATH,
+  SettingsLayout,
+} from '../features/settings/index.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
@@ -69,6 +80,21 @@ export function createAppRouter() {
             { index: true, element: <HomePage /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
             { path: OUTBOX_PATH, element: <OutboxPage /> },
+            {
+              // Spec 01 §2.3 organisation settings, for the admin role group; general is the default page.
+              path: SETTINGS_PATH,
+              element: <SettingsLayout />,
+              children: [
+                { index: true, element: <Navigate to="general" replace /> },
+                { path: 'general', element: <GeneralSettingsPage /> },
+                { path: 'domain', element: <DomainSettingsPage /> },
+                { path: 'branding', element: <BrandingSettingsPage /> },
+                { path: 'metadata', element: <MetadataSettingsPage /> },
+                { path: 'login', element: <LoginPageSettingsPage /> },
+                { path: 'roles', element: <RolesSettingsPage /> },
+                { path: 'permissions', element: <PermissionsSettingsPage /> },
+              ],
+            },
           ],
         },
         {

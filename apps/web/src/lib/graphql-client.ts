@@ -1,5 +1,5 @@
 import { ERROR_CODES, HTTP_RETRY, PREFLIGHT_HEADER, WEBSOCKET_RETRY_ATTEMPTS } from '@cohort/shared';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { type Cache, cacheExchange } from '@urql/exchange-graphcache';
 import { retryExchange } from '@urql/exchange-retry';
 import type { Client as WebSocketClient } from 'graphql-ws';
 import { Client, type CombinedError, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
@@ -89,9 +89,26 @@ const EMBEDDED_TYPES = [
   'LayoutCustomText',
   'SessionLoggedOut',
   'EmailMessagePage',
+  'PlanInfo',
+  'UserAccess',
+  'StartupAccess',
+  'UserPermission',
+  'RoleUserAccess',
+  'RoleStartupAccess',
 ] as const;
 
 const embedded = () => null;
+
+/** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
+const updates = {
+  Mutation: {
+    createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
+    deleteRole: (_result: unknown, args: { roleId?: unknown }, cache: Cache) => {
+      if (typeof args.roleId === 'string') cache.invalidate({ __typename: 'Role', _id: args.roleId });
+      cache.invalidate('Query', 'roles');
+    },
+  },
+};
 
 export interface GraphqlClientOptions {
   /** The bearer token of every request of this client; a new sign-in makes a new client (a fresh data cache). */
@@ -120,7 +137,11 @@ export function createGraphqlClient({
     fetchOptions: () => ({ headers: graphqlRequestHeaders(token) }),
     exchanges: [
       cacheExchange({
-        keys: Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+        keys: {
+          ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+          PermissionDefinition: (definition) => (typeof definition.key === 'string' ? definition.key : null),
+        },
+        updates,
       }),
       mapExchange({
         onError: (error) => {

@@ -1,6 +1,6 @@
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { graphqlErrorCode, graphqlErrorMessage, shouldRetryOperation } from './graphql-errors.ts';
+import { graphqlErrorCode, graphqlErrorMessage, graphqlFieldErrors, shouldRetryOperation } from './graphql-errors.ts';
 
 const translate = (key: 'networkError') => (key === 'networkError' ? 'Network Error' : key);
 
@@ -62,6 +62,35 @@ describe('graphqlErrorMessage (spec 01 §8)', () => {
       graphQLErrors: [{ message: 'Authentication required', extensions: { code: 'AuthenticationRequiredError' } }],
     });
     expect(graphqlErrorMessage(error, translate)).toBe('Authentication required');
+  });
+});
+
+describe('graphqlFieldErrors', () => {
+  it('gives the field messages of a ValidationError, to show under their fields', () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        { message: 'Not allowed', extensions: { code: 'ForbiddenError' } },
+        {
+          message: 'Invalid',
+          extensions: {
+            code: 'ValidationError',
+            fields: [{ field: 'seo.seoTitle', message: 'Title must be less than or equal to 120 characters' }, 'junk'],
+          },
+        },
+      ],
+    });
+    expect(graphqlFieldErrors(error)).toEqual([
+      { field: 'seo.seoTitle', message: 'Title must be less than or equal to 120 characters' },
+    ]);
+  });
+
+  it('gives none for other errors or no error', () => {
+    expect(
+      graphqlFieldErrors(
+        new CombinedError({ graphQLErrors: [{ message: 'x', extensions: { code: 'ForbiddenError' } }] }),
+      ),
+    ).toEqual([]);
+    expect(graphqlFieldErrors(null)).toEqual([]);
   });
 });
 

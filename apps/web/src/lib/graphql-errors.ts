@@ -22,6 +22,14 @@ function fieldErrors(extensions: Record<string, unknown> | undefined): FieldErro
   );
 }
 
+/** The field messages of the first ValidationError of a failed call (`extensions.fields`), to show under the fields. */
+export function graphqlFieldErrors(error: CombinedError | null | undefined): FieldError[] {
+  for (const graphQLError of error?.graphQLErrors ?? []) {
+    if (graphQLError.extensions?.code === ERROR_CODES.validation) return fieldErrors(graphQLError.extensions);
+  }
+  return [];
+}
+
 /**
  * The message shown to the user for a failed call (spec 01 §8): 'Network Error' for a network failure;
  * for a ValidationError, its field messages joined with '. '; otherwise the message mapped from the

@@ -1,4 +1,6 @@
+import '@mantine/notifications/styles.css';
 import { Anchor, Box, Center, Group, Loader, Text, useComputedColorScheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -6,13 +8,14 @@ import { canReadOutbox, OUTBOX_PATH } from '../features/emails/index.ts';
 import { SignOutButton, UnconfirmedAccountBanner, useCurrentUser } from '../features/identity/index.ts';
 import { useOrganisation } from '../features/organisation/index.ts';
 import { headerLogo } from '../features/public/index.ts';
+import { canManageSettings, SETTINGS_PATH } from '../features/settings/index.ts';
 import { OrganisationLogo } from '../ui/organisation-logo.tsx';
 
 export const SECURITY_SETTINGS_PATH = '/account/settings/security';
 
 /**
- * The signed-in area, for now a top bar (logo, home, security settings, the outbox for the admin group, the user and
- * Sign out) above the page; the sidebar, search, notifications and tasks of spec 01 §2.3–2.5 replace it later.
+ * The signed-in area, for now a top bar (logo, home, security settings, the outbox and the organisation settings for
+ * the admin group, the user and Sign out) above the page, and the toasts; the sidebar, search, notifications and tasks of spec 01 §2.3–2.5 replace it later.
  */
 export function ShellLayout() {
   const { t } = useTranslation('account');
@@ -22,6 +25,7 @@ export function ShellLayout() {
   const logo = headerLogo(organisation, dark);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} data-testid="shell">
+      <Notifications position="top-right" zIndex={1000} />
       <Box
         component="header"
         px="lg"
@@ -48,6 +52,11 @@ export function ShellLayout() {
               {canReadOutbox(user.role.type) ? (
                 <Anchor component={Link} to={OUTBOX_PATH} data-testid="nav-outbox">
                   {t('nav.outbox')}
+                </Anchor>
+              ) : null}
+              {canManageSettings(user.role.type) ? (
+                <Anchor component={Link} to={SETTINGS_PATH} data-testid="nav-settings">
+                  {t('nav.settings')}
                 </Anchor>
               ) : null}
             </Group>

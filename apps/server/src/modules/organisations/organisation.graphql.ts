@@ -192,6 +192,7 @@ export const IncubatorRef = builder.objectRef<IncubatorRow>('Incubator').impleme
     _id: t.exposeID('id'),
     name: t.exposeString('name'),
     slug: t.exposeString('slug'),
+    customDomain: t.exposeString('customDomain', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
     logo: t.exposeString('logo', { nullable: true }),
     logoSquare: t.exposeString('logoSquare', { nullable: true }),

@@ -356,3 +356,19 @@ describe('plans in tests', () => {
     expect(rows[0]?.features).toEqual(['CUSTOM_ROLES']);
   });
 });
+
+describe('role user counts', () => {
+  it('counts the users who hold each role', async () => {
+    const counted = await server.createOrganisationWithRoles();
+    const admin = await server.createUser(counted, { roleType: 'Admin' });
+    await server.createUser(counted, { roleType: 'Mentor' });
+    await server.createUser(counted, { roleType: 'Mentor' });
+    const { token } = await server.signIn(counted, admin.email);
+    const result = await server.graphql<{ roles: Array<{ type: string; userCount: number }> }>(
+      '{ roles { type userCount } }',
+      { host: hostOf(counted), token },
+    );
+    const byType = Object.fromEntries((result.data?.roles ?? []).map((r) => [r.type, r.userCount]));
+    expect(byType).toMatchObject({ Admin: 1, Mentor: 2, Coach: 0 });
+  });
+});

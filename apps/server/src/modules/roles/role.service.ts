@@ -77,7 +77,8 @@ export async function listRoles(db: Db, incubatorId: string) {
   return db
     .select({
       role: roles,
-      userCount: sql<number>`(select count(*)::int from users u where u.incubator_id = ${roles.incubatorId} and u.role_id = ${roles.id} and u.status <> 'deleted')`,
+      // Qualified by hand: inside a subquery Drizzle would print these columns without their table.
+      userCount: sql<number>`(select count(*)::int from users u where u.incubator_id = "roles"."incubator_id" and u.role_id = "roles"."id" and u.status <> 'deleted')`,
     })
     .from(roles)
     .where(eq(roles.incubatorId, incubatorId))

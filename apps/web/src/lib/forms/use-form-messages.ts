@@ -5,8 +5,12 @@ import type { PasswordProblem } from './validators.ts';
 export function useFormMessages() {
   const { t } = useTranslation('common');
   return {
+    invalid: () => t('form.invalid'),
     required: (field: string) => t('form.required', { field }),
     email: (field: string) => t('form.email', { field }),
+    url: (field: string) => t('form.url', { field }),
+    numberMin: (field: string, min: number) => t('form.numberMin', { field, min }),
+    numberMax: (field: string, max: number) => t('form.numberMax', { field, max }),
     textMin: (field: string, min: number) => t('form.textMin', { field, min }),
     textMax: (field: string, max: number) => t('form.textMax', { field, max }),
     optional: () => t('form.optional'),

@@ -2,8 +2,12 @@ import type { FieldError } from '@cohort/shared';
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import { visibleError } from './validators.ts';
 
-export type FormValues = Record<string, string>;
+/** A form's values: text fields are strings; switches, numbers and pickers may hold other values. */
+export type FormValues = Record<string, unknown>;
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string | null | undefined>>;
+
+/** The names of the fields whose value is a string (the ones `field()` binds to a text input). */
+export type TextFieldName<V extends FormValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 export interface UseFormOptions<V extends FormValues> {
   initialValues: V;
@@ -14,13 +18,26 @@ export interface UseFormOptions<V extends FormValues> {
 export interface FieldProps {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+/** The props of a control that hands over its value (a select, a number, a colour): value, onChange, error. */
+export interface ControlProps<T> {
+  value: T;
+  onChange: (value: T) => void;
   onBlur: () => void;
   error: string | undefined;
 }
 
 function hasErrors<V extends FormValues>(errors: FormErrors<V>): boolean {
   return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
+}
+
+/** A server field name without the argument it came in (`input.seo.seoTitle` is `seo.seoTitle`). */
+function withoutArgumentPrefix(name: string): string {
+  return name.replace(/^input\./, '');
 }
 
 /**
@@ -38,16 +55,29 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     if (!errors[key] && serverErrors[key]) errors[key] = serverErrors[key];
   }
 
-  const setValue = useCallback((name: keyof V, value: string) => {
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => (current[name] ? { ...current, [name]: null } : current));
   }, []);
 
-  const field = (name: keyof V & string): FieldProps => ({
+  const touch = (name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+
+  const field = (name: TextFieldName<V>): FieldProps => ({
     name,
-    value: values[name] ?? '',
-    onChange: (event) => setValue(name, event.currentTarget.value),
-    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    value: (values[name] as string | undefined) ?? '',
+    onChange: (event) => setValue(name, event.currentTarget.value as V[typeof name]),
+    onBlur: () => touch(name),
+    error: visibleError(touched[name], errors[name]),
+  });
+
+  /** Binds a control that hands over its value; it counts as touched once changed or left. */
+  const control = <K extends keyof V & string>(name: K): ControlProps<V[K]> => ({
+    value: values[name],
+    onChange: (value) => {
+      setValue(name, value);
+      touch(name);
+    },
+    onBlur: () => touch(name),
     error: visibleError(touched[name], errors[name]),
   });
 
@@ -66,8 +96,9 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
   const setFieldErrors = (fields: FieldError[], fieldNames: Partial<Record<string, keyof V>> = {}): boolean => {
     const next: FormErrors<V> = {};
     let shown = false;
-    for (const { field: name, message } of fields) {
-      const key = (fieldNames[name] ?? name) as keyof V;
+    for (const { field: serverName, message } of fields) {
+      const name = withoutArgumentPrefix(serverName);
+      const key = (fieldNames[serverName] ?? fieldNames[name] ?? name) as keyof V;
       if (key in initialValues) {
         next[key] = message;
         shown = true;
@@ -84,5 +115,5 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     setServerErrors({});
   };
 
-  return { values, errors, field, setValue, handleSubmit, setFieldErrors, reset };
+  return { values, errors, field, control, setValue, handleSubmit, setFieldErrors, reset };
 }

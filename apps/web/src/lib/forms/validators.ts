@@ -11,6 +11,12 @@ export function isValidEmail(value: string): boolean {
   return emailSchema.safeParse(value.trim()).success;
 }
 
+/** An http(s) address (spec 01 §5 '{field} is not a valid url'). */
+export function isValidWebUrl(value: string): boolean {
+  const trimmed = value.trim();
+  return /^https?:\/\/[^\s/]/i.test(trimmed) && URL.canParse(trimmed);
+}
+
 export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'tooCommon';
 
 /** The server's password policy, mirrored for instant feedback: 12 to 128 characters, not a common password. */

@@ -1,0 +1,26 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+/** Organisation settings (spec 01 §2.3): the guarded layout and its pages, each loaded on demand. */
+export const SettingsLayout = lazyPage(() => import('./components/settings-layout.tsx').then((m) => m.SettingsLayout));
+export const GeneralSettingsPage = lazyPage(() =>
+  import('./pages/general-settings-page.tsx').then((m) => m.GeneralSettingsPage),
+);
+export const DomainSettingsPage = lazyPage(() =>
+  import('./pages/domain-settings-page.tsx').then((m) => m.DomainSettingsPage),
+);
+export const BrandingSettingsPage = lazyPage(() =>
+  import('./pages/branding-settings-page.tsx').then((m) => m.BrandingSettingsPage),
+);
+export const MetadataSettingsPage = lazyPage(() =>
+  import('./pages/metadata-settings-page.tsx').then((m) => m.MetadataSettingsPage),
+);
+export const LoginPageSettingsPage = lazyPage(() =>
+  import('./pages/login-page-settings-page.tsx').then((m) => m.LoginPageSettingsPage),
+);
+export const RolesSettingsPage = lazyPage(() =>
+  import('./pages/roles-settings-page.tsx').then((m) => m.RolesSettingsPage),
+);
+export const PermissionsSettingsPage = lazyPage(() =>
+  import('./pages/permissions-settings-page.tsx').then((m) => m.PermissionsSettingsPage),
+);
+export { canManageSettings, SETTINGS_PATH, settingsPath } from './utils/settings-nav.ts';

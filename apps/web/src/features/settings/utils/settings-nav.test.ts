@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AVAILABLE_SETTINGS_PAGES, canManageSettings, SETTINGS_SECTIONS, settingsPath } from './settings-nav.ts';
+
+describe('settings navigation', () => {
+  it('has the five sections of spec 01 §2.3 with their pages', () => {
+    expect(SETTINGS_SECTIONS.map((section) => section.id)).toEqual([
+      'organization',
+      'billing',
+      'users',
+      'taxonomy',
+      'activity',
+    ]);
+    expect(SETTINGS_SECTIONS[0]?.pages).toEqual(['general', 'domain', 'branding', 'metadata', 'login']);
+    expect(SETTINGS_SECTIONS[2]?.pages).toEqual(['users', 'roles', 'permissions']);
+    expect(settingsPath('logs')).toBe('/admin/configuration/logs');
+    expect(AVAILABLE_SETTINGS_PAGES.has('plan')).toBe(false);
+    expect(AVAILABLE_SETTINGS_PAGES.has('permissions')).toBe(true);
+  });
+
+  it('lets only the admin role group in', () => {
+    expect(canManageSettings('Admin')).toBe(true);
+    expect(canManageSettings('AdminCoach')).toBe(true);
+    expect(canManageSettings('SubAdmin')).toBe(true);
+    for (const type of ['Staff', 'Coach', 'Mentor', 'Cofounder', 'System', 'admin', '', null, undefined]) {
+      expect(canManageSettings(type)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { isInRoleGroup, type RoleType, ROLE_TYPES } from '@cohort/shared';
+
+/** Organisation settings (spec 01 §2.3, spec 02 §2 Organisation settings). */
+export const SETTINGS_PATH = '/admin/configuration';
+
+export const SETTINGS_PAGES = [
+  'general',
+  'domain',
+  'branding',
+  'metadata',
+  'login',
+  'plan',
+  'users',
+  'roles',
+  'permissions',
+  'industries',
+  'logs',
+] as const;
+export type SettingsPage = (typeof SETTINGS_PAGES)[number];
+
+/** The pages built so far; the others show in the navigation as coming soon. */
+export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
+  'general',
+  'domain',
+  'branding',
+  'metadata',
+  'login',
+  'roles',
+  'permissions',
+]);
+
+export const SETTINGS_SECTIONS = [
+  { id: 'organization', pages: ['general', 'domain', 'branding', 'metadata', 'login'] },
+  { id: 'billing', pages: ['plan'] },
+  { id: 'users', pages: ['users', 'roles', 'permissions'] },
+  { id: 'taxonomy', pages: ['industries'] },
+  { id: 'activity', pages: ['logs'] },
+] as const satisfies ReadonlyArray<{ id: string; pages: readonly SettingsPage[] }>;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
+
+export function settingsPath(page: SettingsPage): string {
+  return `${SETTINGS_PATH}/${page}`;
+}
+
+function isRoleType(value: string | null | undefined): value is RoleType {
+  return value != null && (ROLE_TYPES as readonly string[]).includes(value);
+}
+
+/** Spec 01 §6: /admin/configuration/* is for the admin role group (Admin, AdminCoach, SubAdmin), as on the server. */
+export function canManageSettings(roleType: string | null | undefined): boolean {
+  return isRoleType(roleType) && isInRoleGroup(roleType, 'adminGroup');
+}
