@@ -14,4 +14,4 @@ export {
   type NewOrganisation,
   type PlanInfo,
 } from './organisation.service.ts';
-export { FeatureFlagRef, INCUBATOR_UPDATED, IncubatorRef } from './organisation.graphql.ts';
+export { FeatureFlagRef, INCUBATOR_UPDATED, IncubatorRef, PlanInfoRef } from './organisation.graphql.ts';

@@ -10,7 +10,7 @@ import {
 } from '@cohort/shared';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
-import { ForbiddenError, IncubatorNotFoundError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, IncubatorNotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
   type FeatureFlagMap,
@@ -100,7 +100,7 @@ const PlanFeatureRef = builder.enumType('PlanFeature', {
   ] as const,
 });
 
-const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
+export const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     employeeCountLimit: t.exposeInt('employeeCountLimit'),
@@ -255,6 +255,20 @@ async function requestedIncubator(ctx: Ctx, incubatorId: string | null | undefin
 }
 
 builder.queryFields((t) => ({
+  featureFlag: t.field({
+    type: FeatureFlagRef,
+    description: 'One feature flag of the organisation, by name (Feature flag by name)',
+    authScopes: { public: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.incubator) throw new IncubatorNotFoundError();
+      if (!(FEATURE_FLAGS as readonly string[]).includes(args.name)) {
+        throw new ValidationError([{ field: 'name', message: `${args.name} is not a feature flag` }]);
+      }
+      const flags = await getFeatureFlags(ctx.db, ctx.incubator.id);
+      return { name: args.name, enabled: flags[args.name as keyof typeof flags] };
+    },
+  }),
   publicIncubator: t.field({
     type: IncubatorRef,
     description: 'The organisation of this address, as anyone may see it',

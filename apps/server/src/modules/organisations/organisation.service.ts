@@ -17,6 +17,7 @@ export type IncubatorRow = typeof incubators.$inferSelect;
 export type FeatureFlagMap = Record<FeatureFlagName, boolean>;
 
 export interface PlanInfo {
+  incubatorId: string;
   name: string;
   employeeCountLimit: number;
   features: PlanFeature[];
@@ -44,8 +45,8 @@ export async function getFeatureFlags(db: Db, incubatorId: string): Promise<Feat
 export async function getPlanInfo(db: Db, incubatorId: string): Promise<PlanInfo> {
   const [row] = await db.select().from(incubatorPlans).where(eq(incubatorPlans.incubatorId, incubatorId)).limit(1);
   return row
-    ? { name: row.name, employeeCountLimit: row.employeeCountLimit, features: row.features }
-    : { name: 'Standard', employeeCountLimit: 10, features: [] };
+    ? { incubatorId, name: row.name, employeeCountLimit: row.employeeCountLimit, features: row.features }
+    : { incubatorId, name: 'Standard', employeeCountLimit: 10, features: [] };
 }
 
 /** The stored layout customization, or the defaults built from the brand palette when none or invalid. */

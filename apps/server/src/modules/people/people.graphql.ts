@@ -10,7 +10,7 @@ import {
 } from '../../platform/graphql/errors.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { recordActivity } from '../activity/index.ts';
-import { getPlanInfo } from '../organisations/index.ts';
+import { getPlanInfo, PlanInfoRef } from '../organisations/index.ts';
 import { findRole } from '../roles/index.ts';
 import { findUserById, fullName, UserRoleRef, type UserWithRole } from '../users/index.ts';
 import { type BatchAction, type BatchUpdate, runUserBatch, USER_BATCH_UPDATED } from './people.batch.ts';
@@ -251,5 +251,12 @@ builder.subscriptionField('userBatchOperationUpdated', (t) =>
       ) as AsyncIterable<BatchUpdate>;
     },
     resolve: (payload) => payload,
+  }),
+);
+
+builder.objectField(PlanInfoRef, 'employeeCount', (t) =>
+  t.int({
+    description: 'Licensed users (employee grouping), active or pending, counted against employeeCountLimit',
+    resolve: (plan, _args, ctx) => employeeCount(ctx.db, plan.incubatorId),
   }),
 );

@@ -272,3 +272,31 @@ describe('live progress of a batch', () => {
     expect(received[1]).toMatchObject({ processed: 2, failed: 0, total: 2 });
   });
 });
+
+describe('the plan of the organisation', () => {
+  it('shows signed-in users the licences used and allowed', async () => {
+    const { organisation, token } = await organisationWithAdmin({ employeeCountLimit: 7 });
+    await server.createUser(organisation, { roleType: 'Staff' });
+    await server.createUser(organisation, { roleType: 'Mentor' });
+    const result = await server.graphql<{
+      incubator: { planInfo: { employeeCount: number; employeeCountLimit: number } };
+    }>('{ incubator { planInfo { employeeCount employeeCountLimit features } } }', {
+      host: hostOf(organisation),
+      token,
+    });
+    expect(result.data?.incubator.planInfo).toMatchObject({ employeeCount: 2, employeeCountLimit: 7 });
+  });
+
+  it('answers one feature flag by name', async () => {
+    const { organisation } = await organisationWithAdmin();
+    const known = await server.graphql<{ featureFlag: { name: string; enabled: boolean } }>(
+      '{ featureFlag(name: "course") { name enabled } }',
+      { host: hostOf(organisation) },
+    );
+    expect(known.data?.featureFlag).toEqual({ name: 'course', enabled: true });
+    const unknown = await server.graphql('{ featureFlag(name: "teleportation") { enabled } }', {
+      host: hostOf(organisation),
+    });
+    expect(unknown.errors?.[0]?.message).toBe('teleportation is not a feature flag');
+  });
+});
