@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useQuery } from 'urql';
+import { FullScreenLoader } from '../../../ui/full-screen-loader.tsx';
+import { useCurrentUserState } from '../../identity/index.ts';
+import { FeatureFlagQuery } from '../graphql/feature-flag.query.ts';
+import { IsUserAuthorizedQuery } from '../graphql/is-user-authorized.query.ts';
+import { PLAN_PAGE_PATH, type RoleRule, reloadOnceWithoutRole, roleAllows } from '../utils/access-rules.ts';
+
+/**
+ * Role guard (spec 01 §6): the role type must be allowed (or not forbidden); otherwise the user goes to `/`.
+ * A user without a role type reloads the page once. Nothing renders without a user.
+ */
+export function RequireRole({ children, ...rule }: RoleRule & { children: ReactNode }) {
+  const state = useCurrentUserState();
+  if (state.status === 'loading') return <FullScreenLoader />;
+  if (state.status !== 'signedIn') return null;
+  const roleType = state.user.role?.type;
+  if (!roleType) {
+    if (reloadOnceWithoutRole(window.sessionStorage, () => window.location.reload())) return <FullScreenLoader />;
+    return <Navigate to="/" replace />;
+  }
+  return roleAllows(roleType, rule) ? children : <Navigate to="/" replace />;
+}
+
+/** Permission guard: the server answers IsUserAuthorized; while it does, a loading indicator shows. */
+export function RequirePermission({
+  permission,
+  data,
+  children,
+}: {
+  permission: string;
+  data?: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const [{ data: answer, fetching, error }] = useQuery({
+    query: IsUserAuthorizedQuery,
+    variables: { permission, data: data ?? null },
+    requestPolicy: 'cache-and-network',
+  });
+  if (fetching && !answer) return <FullScreenLoader />;
+  if (error || !answer?.isUserAuthorized) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Feature guard: a feature switched off or outside the plan sends the user to the plan page. */
+export function RequireFeature({ flag, children }: { flag: string; children: ReactNode }) {
+  const [{ data, fetching, error }] = useQuery({ query: FeatureFlagQuery, variables: { name: flag } });
+  if (fetching && !data) return <FullScreenLoader />;
+  if (error || !data?.featureFlag.enabled) return <Navigate to={PLAN_PAGE_PATH} replace />;
+  return children;
+}

@@ -1,0 +1,2 @@
+export { RequireFeature, RequirePermission, RequireRole } from './components/access-guards.tsx';
+export { PLAN_PAGE_PATH, type RoleRule, roleAllows } from './utils/access-rules.ts';
