@@ -18,6 +18,7 @@ import {
 import { INCUBATOR_NOT_FOUND_PATH, OrganisationGate } from '../features/organisation/index.ts';
 import { ErrorPage, IncubatorNotFoundPage, NotFoundPage, PublicLayout, WelcomePage } from '../features/public/index.ts';
 import {
+  ActivitySettingsPage,
   BrandingSettingsPage,
   DomainSettingsPage,
   GeneralSettingsPage,
@@ -27,6 +28,7 @@ import {
   RolesSettingsPage,
   SETTINGS_PATH,
   SettingsLayout,
+  UsersSettingsPage,
 } from '../features/settings/index.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -93,6 +95,8 @@ export function createAppRouter() {
                 { path: 'login', element: <LoginPageSettingsPage /> },
                 { path: 'roles', element: <RolesSettingsPage /> },
                 { path: 'permissions', element: <PermissionsSettingsPage /> },
+                { path: 'users', element: <UsersSettingsPage /> },
+                { path: 'logs', element: <ActivitySettingsPage /> },
               ],
             },
           ],

@@ -1,10 +1,15 @@
 import type { Language } from '@cohort/shared';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { use } from 'react';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 dayjs.extend(localizedFormat);
+dayjs.extend(relativeTime);
+
+/** Spec 01 §9: relative-time labels are refreshed every 10 s. */
+export const RELATIVE_TIME_REFRESH_MS = 10_000;
 
 /** A dayjs locale file; `ILocale` is declared globally by dayjs. */
 type LocaleModule = { default: ILocale };
@@ -55,4 +60,22 @@ export function useDateTimeFormatter(): (value: string | Date) => string {
   const { i18n } = useTranslation();
   const locale = use(loadDateLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
   return (value) => formatDateTime(value, locale);
+}
+
+/** How long ago (or in how long) a moment is, in the locale's words ('5 minutes ago'); the input when invalid. */
+export function formatRelativeTime(value: string | Date, locale: string, now: Date = new Date()): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.locale(locale).from(now) : String(value);
+}
+
+/** Formats moments relative to now in the interface language, refreshed every 10 s; suspends like the above. */
+export function useRelativeTimeFormatter(): (value: string | Date) => string {
+  const { i18n } = useTranslation();
+  const locale = use(loadDateLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), RELATIVE_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (value) => formatRelativeTime(value, locale, now);
 }

@@ -95,6 +95,10 @@ const EMBEDDED_TYPES = [
   'UserPermission',
   'RoleUserAccess',
   'RoleStartupAccess',
+  'PeoplePage',
+  'ActivityPage',
+  'UserBatchItemResult',
+  'UserBatchOperationUpdate',
 ] as const;
 
 const embedded = () => null;

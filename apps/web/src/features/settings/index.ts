@@ -23,4 +23,10 @@ export const RolesSettingsPage = lazyPage(() =>
 export const PermissionsSettingsPage = lazyPage(() =>
   import('./pages/permissions-settings-page.tsx').then((m) => m.PermissionsSettingsPage),
 );
+export const UsersSettingsPage = lazyPage(() =>
+  import('./pages/users-settings-page.tsx').then((m) => m.UsersSettingsPage),
+);
+export const ActivitySettingsPage = lazyPage(() =>
+  import('./pages/activity-settings-page.tsx').then((m) => m.ActivitySettingsPage),
+);
 export { canManageSettings, SETTINGS_PATH, settingsPath } from './utils/settings-nav.ts';

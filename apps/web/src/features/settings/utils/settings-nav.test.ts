@@ -14,6 +14,8 @@ describe('settings navigation', () => {
     expect(SETTINGS_SECTIONS[2]?.pages).toEqual(['users', 'roles', 'permissions']);
     expect(settingsPath('logs')).toBe('/admin/configuration/logs');
     expect(AVAILABLE_SETTINGS_PAGES.has('plan')).toBe(false);
+    expect(AVAILABLE_SETTINGS_PAGES.has('users')).toBe(true);
+    expect(AVAILABLE_SETTINGS_PAGES.has('logs')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('permissions')).toBe(true);
   });
 

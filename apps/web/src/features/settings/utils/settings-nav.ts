@@ -25,8 +25,10 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'branding',
   'metadata',
   'login',
+  'users',
   'roles',
   'permissions',
+  'logs',
 ]);
 
 export const SETTINGS_SECTIONS = [
