@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import { signInThroughLogin } from './support/login.ts';
 
 const ORG = 'acme';
 const ADMIN = 'admin@acme.cohort.test';
@@ -83,23 +84,8 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Signs in through the login page; accepts the session-limit screen when earlier tests used up the sessions. */
-async function signIn(page: Page, email: string) {
-  await page.goto(appUrl('/login', ORG));
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  const limit = page.getByTestId('session-limit-continue');
-  const outcome = await Promise.race([
-    page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }).then(() => 'signed-in' as const),
-    limit.waitFor({ timeout: 20_000 }).then(() => 'limit' as const),
-  ]);
-  if (outcome === 'limit') {
-    await limit.click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  }
-  await page.getByTestId('shell').waitFor();
-}
+/** Signs in through the login page of the organisation under test. */
+const signIn = (page: Page, email: string) => signInThroughLogin(page, email, ORG);
 
 /** Waits for the 'Settings saved' toast (or another success message) and closes it. */
 async function expectSavedToast(page: Page, text = 'Settings saved') {
@@ -117,12 +103,14 @@ describe('organisation settings', () => {
     await page.getByTestId('settings-general-form').waitFor();
     await expect.poll(() => page.title()).toMatch(/^General settings - /);
 
-    // The five sections of spec 01 §2.3; pages not built yet are listed as coming soon.
+    // The five sections of spec 01 §2.3.
     const nav = page.getByTestId('settings-nav');
     for (const section of ['organization', 'billing', 'users', 'taxonomy', 'activity']) {
       expect(await nav.getByTestId(`settings-nav-section-${section}`).count()).toBe(1);
     }
-    expect(await nav.getByTestId('settings-nav-plan').getAttribute('data-coming-soon')).toBe('true');
+    expect(await nav.getByTestId('settings-nav-plan').getAttribute('href')).toBe('/admin/configuration/plan');
+    // The feature flags page is for platform operators (System) only.
+    expect(await nav.getByTestId('settings-nav-flags').count()).toBe(0);
     expect(await nav.getByTestId('settings-nav-roles').getAttribute('href')).toBe('/admin/configuration/roles');
 
     const name = `Acme Settings ${Date.now()}`;

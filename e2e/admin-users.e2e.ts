@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import { signInThroughLogin } from './support/login.ts';
 import { linkFromMail } from './support/mail.ts';
 
 const ORG = 'acme';
@@ -39,23 +40,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Signs in through the login page; accepts the session-limit screen when earlier tests used up the sessions. */
-async function signIn(page: Page, email: string) {
-  await page.goto(appUrl('/login', ORG));
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  const limit = page.getByTestId('session-limit-continue');
-  const outcome = await Promise.race([
-    page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }).then(() => 'signed-in' as const),
-    limit.waitFor({ timeout: 20_000 }).then(() => 'limit' as const),
-  ]);
-  if (outcome === 'limit') {
-    await limit.click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  }
-  await page.getByTestId('shell').waitFor();
-}
+/** Signs in through the login page of the organisation under test. */
+const signIn = (page: Page, email: string) => signInThroughLogin(page, email, ORG);
 
 /** Types in the search box and waits for the rows of the users whose e-mail contains the text. */
 async function searchUsers(page: Page, text: string, expected: number) {

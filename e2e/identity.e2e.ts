@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import { submitLogin } from './support/login.ts';
 
-const DEMO_PASSWORD = 'cohort-demo-2026';
 const TOKEN_KEY = 'accelerator-token';
 
 let session: BrowserSession;
@@ -16,21 +16,7 @@ afterAll(async () => {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
 
-/** Fills the login form and submits; accepts the session-limit screen when earlier tests used up the sessions. */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  const limit = page.getByTestId('session-limit-continue');
-  const outcome = await Promise.race([
-    page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }).then(() => 'signed-in' as const),
-    limit.waitFor({ timeout: 20_000 }).then(() => 'limit' as const),
-  ]);
-  if (outcome === 'limit') {
-    await limit.click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  }
-}
+const signIn = submitLogin;
 
 async function openLogin(page: Page) {
   await page.goto(appUrl('/login'));

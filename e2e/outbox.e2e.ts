@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import { signInThroughLogin } from './support/login.ts';
 
 const ADMIN = 'admin@demo.cohort.test';
 const MENTOR = 'mentor@demo.cohort.test';
@@ -35,23 +36,8 @@ function forgetMailTo(recipient: string, since: number) {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Signs in through the login page; accepts the session-limit screen when earlier tests used up the sessions. */
-async function signIn(page: Page, email: string) {
-  await page.goto(appUrl('/login'));
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  const limit = page.getByTestId('session-limit-continue');
-  const outcome = await Promise.race([
-    page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 }).then(() => 'signed-in' as const),
-    limit.waitFor({ timeout: 20_000 }).then(() => 'limit' as const),
-  ]);
-  if (outcome === 'limit') {
-    await limit.click();
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
-  }
-  await page.getByTestId('shell').waitFor();
-}
+/** Signs in through the login page. */
+const signIn = (page: Page, email: string) => signInThroughLogin(page, email);
 
 /** The reset link the admin reads in the outbox, kept for the mentor's scenario. */
 let resetLink = '';

@@ -29,4 +29,13 @@ export const UsersSettingsPage = lazyPage(() =>
 export const ActivitySettingsPage = lazyPage(() =>
   import('./pages/activity-settings-page.tsx').then((m) => m.ActivitySettingsPage),
 );
+export const PlanSettingsPage = lazyPage(() =>
+  import('./pages/plan-settings-page.tsx').then((m) => m.PlanSettingsPage),
+);
+export const IndustriesSettingsPage = lazyPage(() =>
+  import('./pages/industries-settings-page.tsx').then((m) => m.IndustriesSettingsPage),
+);
+export const FlagsSettingsPage = lazyPage(() =>
+  import('./pages/flags-settings-page.tsx').then((m) => m.FlagsSettingsPage),
+);
 export { canManageSettings, SETTINGS_PATH, settingsPath } from './utils/settings-nav.ts';

@@ -1,12 +1,19 @@
 import { Badge, Box, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AVAILABLE_SETTINGS_PAGES, SETTINGS_SECTIONS, settingsPath } from '../utils/settings-nav.ts';
+import { useCurrentUser } from '../../identity/index.ts';
+import {
+  AVAILABLE_SETTINGS_PAGES,
+  isSettingsPageVisible,
+  SETTINGS_SECTIONS,
+  settingsPath,
+} from '../utils/settings-nav.ts';
 
 /** The settings navigation: the five sections of spec 01 §2.3; pages not built yet are shown as coming soon. */
 export function SettingsNav() {
   const { t } = useTranslation('settings');
   const { pathname } = useLocation();
+  const roleType = useCurrentUser().role.type;
   return (
     <Box component="nav" aria-label={t('nav.label')} w={{ base: '100%', md: 240 }} data-testid="settings-nav">
       <Stack gap="md">
@@ -33,54 +40,56 @@ export function SettingsNav() {
               p={0}
               style={{ listStyle: 'none' }}
             >
-              {section.pages.map((page) => {
-                const label = t(`nav.pages.${page}`);
-                const path = settingsPath(page);
-                if (AVAILABLE_SETTINGS_PAGES.has(page)) {
+              {section.pages
+                .filter((page) => isSettingsPageVisible(page, roleType))
+                .map((page) => {
+                  const label = t(`nav.pages.${page}`);
+                  const path = settingsPath(page);
+                  if (AVAILABLE_SETTINGS_PAGES.has(page)) {
+                    return (
+                      <li key={page}>
+                        <NavLink
+                          component={Link}
+                          to={path}
+                          label={label}
+                          active={pathname === path || pathname.startsWith(`${path}/`)}
+                          aria-current={pathname === path ? 'page' : undefined}
+                          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                          data-testid={`settings-nav-${page}`}
+                        />
+                      </li>
+                    );
+                  }
                   return (
                     <li key={page}>
-                      <NavLink
-                        component={Link}
-                        to={path}
-                        label={label}
-                        active={pathname === path || pathname.startsWith(`${path}/`)}
-                        aria-current={pathname === path ? 'page' : undefined}
-                        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                        data-testid={`settings-nav-${page}`}
-                      />
+                      <Tooltip
+                        label={t('nav.comingSoon')}
+                        position="right"
+                        events={{ hover: true, focus: true, touch: true }}
+                      >
+                        <NavLink
+                          component="div"
+                          label={label}
+                          disabled
+                          tabIndex={0}
+                          aria-disabled="true"
+                          rightSection={
+                            <Badge size="xs" variant="light" color="gray">
+                              {t('nav.soon')}
+                            </Badge>
+                          }
+                          style={{
+                            borderRadius: 'var(--mantine-radius-sm)',
+                            pointerEvents: 'auto',
+                            cursor: 'not-allowed',
+                          }}
+                          data-testid={`settings-nav-${page}`}
+                          data-coming-soon="true"
+                        />
+                      </Tooltip>
                     </li>
                   );
-                }
-                return (
-                  <li key={page}>
-                    <Tooltip
-                      label={t('nav.comingSoon')}
-                      position="right"
-                      events={{ hover: true, focus: true, touch: true }}
-                    >
-                      <NavLink
-                        component="div"
-                        label={label}
-                        disabled
-                        tabIndex={0}
-                        aria-disabled="true"
-                        rightSection={
-                          <Badge size="xs" variant="light" color="gray">
-                            {t('nav.soon')}
-                          </Badge>
-                        }
-                        style={{
-                          borderRadius: 'var(--mantine-radius-sm)',
-                          pointerEvents: 'auto',
-                          cursor: 'not-allowed',
-                        }}
-                        data-testid={`settings-nav-${page}`}
-                        data-coming-soon="true"
-                      />
-                    </Tooltip>
-                  </li>
-                );
-              })}
+                })}
             </Stack>
           </Stack>
         ))}

@@ -18,8 +18,8 @@ export function SettingsPage({
   title: string;
   description?: string;
   testId: string;
-  /** The permission that changing these settings needs; a user without it is told so. */
-  permission?: SettingsPermission;
+  /** The permission that changing these settings needs; a user without it is told so (null: a read-only page). */
+  permission?: SettingsPermission | null;
   children: ReactNode;
 }) {
   usePageTitle(title);
@@ -31,7 +31,7 @@ export function SettingsPage({
         </Title>
         {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>
-      <ReadOnlyNotice permission={permission} />
+      {permission ? <ReadOnlyNotice permission={permission} /> : null}
       {children}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { ViewerPermissionsQuery } from '../graphql/viewer-permissions.query.ts';
 
 /** The permissions that let the admin group change settings (the server checks them on every mutation). */
-export type SettingsPermission = 'ORGANIZATION:EDIT' | 'USER_ROLES:EDIT';
+export type SettingsPermission = 'ORGANIZATION:EDIT' | 'USER_ROLES:EDIT' | 'INDUSTRIES:CREATE' | 'INDUSTRIES:EDIT';
 
 /**
  * Whether the signed-in user holds a permission, as the server reports it: true or false, or null while unknown.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_SETTINGS_PAGES, canManageSettings, SETTINGS_SECTIONS, settingsPath } from './settings-nav.ts';
+import {
+  AVAILABLE_SETTINGS_PAGES,
+  canEnterSettings,
+  canManageSettings,
+  isSettingsPageVisible,
+  SETTINGS_SECTIONS,
+  settingsPath,
+} from './settings-nav.ts';
 
 describe('settings navigation', () => {
   it('has the five sections of spec 01 §2.3 with their pages', () => {
@@ -13,7 +20,10 @@ describe('settings navigation', () => {
     expect(SETTINGS_SECTIONS[0]?.pages).toEqual(['general', 'domain', 'branding', 'metadata', 'login']);
     expect(SETTINGS_SECTIONS[2]?.pages).toEqual(['users', 'roles', 'permissions']);
     expect(settingsPath('logs')).toBe('/admin/configuration/logs');
-    expect(AVAILABLE_SETTINGS_PAGES.has('plan')).toBe(false);
+    expect(SETTINGS_SECTIONS[1]?.pages).toEqual(['plan', 'flags']);
+    expect(SETTINGS_SECTIONS[3]?.pages).toEqual(['industries']);
+    expect(AVAILABLE_SETTINGS_PAGES.has('plan')).toBe(true);
+    expect(AVAILABLE_SETTINGS_PAGES.has('industries')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('users')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('logs')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('permissions')).toBe(true);
@@ -26,5 +36,15 @@ describe('settings navigation', () => {
     for (const type of ['Staff', 'Coach', 'Mentor', 'Cofounder', 'System', 'admin', '', null, undefined]) {
       expect(canManageSettings(type)).toBe(false);
     }
+  });
+
+  it('shows the feature flags page to the System role only, and lets it into the settings', () => {
+    expect(canEnterSettings('System')).toBe(true);
+    expect(canEnterSettings('Admin')).toBe(true);
+    expect(canEnterSettings('Staff')).toBe(false);
+    expect(isSettingsPageVisible('flags', 'System')).toBe(true);
+    expect(isSettingsPageVisible('flags', 'Admin')).toBe(false);
+    expect(isSettingsPageVisible('plan', 'Admin')).toBe(true);
+    expect(isSettingsPageVisible('industries', 'SubAdmin')).toBe(true);
   });
 });

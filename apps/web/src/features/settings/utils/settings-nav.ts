@@ -10,6 +10,7 @@ export const SETTINGS_PAGES = [
   'metadata',
   'login',
   'plan',
+  'flags',
   'users',
   'roles',
   'permissions',
@@ -25,15 +26,21 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'branding',
   'metadata',
   'login',
+  'plan',
+  'flags',
   'users',
   'roles',
   'permissions',
+  'industries',
   'logs',
 ]);
 
+/** Pages only platform operators (the System role) see: switching feature flags is theirs alone. */
+export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags']);
+
 export const SETTINGS_SECTIONS = [
   { id: 'organization', pages: ['general', 'domain', 'branding', 'metadata', 'login'] },
-  { id: 'billing', pages: ['plan'] },
+  { id: 'billing', pages: ['plan', 'flags'] },
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
   { id: 'taxonomy', pages: ['industries'] },
   { id: 'activity', pages: ['logs'] },
@@ -51,4 +58,19 @@ function isRoleType(value: string | null | undefined): value is RoleType {
 /** Spec 01 §6: /admin/configuration/* is for the admin role group (Admin, AdminCoach, SubAdmin), as on the server. */
 export function canManageSettings(roleType: string | null | undefined): boolean {
   return isRoleType(roleType) && isInRoleGroup(roleType, 'adminGroup');
+}
+
+/** Whether the signed-in user is a platform operator (the System role), who may switch feature flags. */
+export function isSystemRole(roleType: string | null | undefined): boolean {
+  return roleType === 'System';
+}
+
+/** Who may open /admin/configuration/*: the admin role group, and platform operators for the feature flags. */
+export function canEnterSettings(roleType: string | null | undefined): boolean {
+  return canManageSettings(roleType) || isSystemRole(roleType);
+}
+
+/** Whether a page shows in the settings navigation of a user with this role type. */
+export function isSettingsPageVisible(page: SettingsPage, roleType: string | null | undefined): boolean {
+  return !SYSTEM_SETTINGS_PAGES.has(page) || isSystemRole(roleType);
 }
