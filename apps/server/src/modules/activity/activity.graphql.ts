@@ -36,7 +36,7 @@ builder.queryField('activityLog', (t) =>
   t.field({
     type: ActivityPageRef,
     description: 'The activity feed of administrative changes, newest first (admins)',
-    authScopes: { roleGroup: 'adminGroup' },
+    authScopes: { $any: { roleGroup: 'adminGroup', permission: 'ORGANIZATION:EDIT' } },
     args: {
       page: t.arg.int({ defaultValue: 0 }),
       pageSize: t.arg.int({ defaultValue: 25 }),

@@ -224,7 +224,7 @@ const IncubatorMailboxRef = builder.enumType('IncubatorMailbox', { values: INCUB
 builder.mutationField('requestIncubatorEmail', (t) =>
   t.boolean({
     description: 'Sends a confirmation link to a new general or support mailbox of the organisation (admins)',
-    authScopes: { roleGroup: 'adminGroup' },
+    authScopes: { $any: { roleGroup: 'adminGroup', permission: 'ORGANIZATION:EDIT' } },
     args: { mailbox: t.arg({ type: IncubatorMailboxRef, required: true }), address: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = requireViewer(ctx);
@@ -272,7 +272,7 @@ builder.queryField('emailMessages', (t) =>
   t.field({
     type: EmailMessagePageRef,
     description: "The organisation's outbox, newest first (admins)",
-    authScopes: { roleGroup: 'adminGroup' },
+    authScopes: { $any: { roleGroup: 'adminGroup', permission: 'ORGANIZATION:EDIT' } },
     args: { page: t.arg.int({ defaultValue: 0 }), pageSize: t.arg.int({ defaultValue: 25 }) },
     resolve: async (_root, args, ctx) => {
       const incubatorId = requireViewer(ctx).incubatorId;
