@@ -11,7 +11,7 @@ import {
 } from '../../platform/graphql/errors.ts';
 import { asTenant } from '../../platform/db/tenant.ts';
 import { recordActivity } from '../activity/index.ts';
-import { incubatorPlans, incubators, type IncubatorRow } from '../organisations/index.ts';
+import { getPlanInfo, incubatorPlans, incubators, type IncubatorRow } from '../organisations/index.ts';
 import { createOrganisationWithAdmin, setSuspended } from './operator.service.ts';
 
 /** The address of another organisation on the same deployment: its slug as the first label of the host. */
@@ -43,6 +43,8 @@ const OrganisationSummaryRef = builder
       createdAt: t.field({ type: 'DateTime', resolve: (o) => o.createdAt }),
       suspended: t.boolean({ resolve: (o) => o.suspendedAt !== null }),
       suspendedAt: t.field({ type: 'DateTime', nullable: true, resolve: (o) => o.suspendedAt }),
+      employeeCountLimit: t.int({ nullable: true, resolve: (o) => o.employeeCountLimit ?? null }),
+      features: t.field({ type: [PlanFeatureNameRef], nullable: true, resolve: (o) => (o.features as never) ?? null }),
     }),
   });
 
@@ -56,7 +58,16 @@ builder.queryField('organisations', (t) =>
     type: [OrganisationSummaryRef],
     description: 'Every organisation of the platform (platform operators)',
     authScopes: { platformOperator: true },
-    resolve: (_root, _args, ctx) => ctx.db.select().from(incubators).orderBy(incubators.name),
+    resolve: async (_root, _args, ctx) => {
+      const rows = await ctx.db.select().from(incubators).orderBy(incubators.name);
+      // One organisation after the other: entering another organisation switches the transaction's setting.
+      const withPlans = [];
+      for (const row of rows) {
+        const plan = await asTenant(ctx.db, row.id, (tx) => getPlanInfo(tx, row.id));
+        withPlans.push({ ...row, employeeCountLimit: plan.employeeCountLimit, features: plan.features });
+      }
+      return withPlans;
+    },
   }),
 );
 

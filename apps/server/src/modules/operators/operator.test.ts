@@ -127,6 +127,13 @@ describe('organisations for platform operators', () => {
       [target.id],
     );
     expect(plan).toEqual({ employee_count_limit: 3, features: ['CUSTOM_ROLES', 'STARTUP_DOCUMENTS'] });
+    const listed = await asOperator<{
+      organisations: Array<{ id: string; employeeCountLimit: number; features: string[] }>;
+    }>('{ organisations { id employeeCountLimit features } }');
+    expect(listed.data?.organisations.find((o) => o.id === target.id)).toMatchObject({
+      employeeCountLimit: 3,
+      features: ['CUSTOM_ROLES', 'STARTUP_DOCUMENTS'],
+    });
     const invalid = await asOperator(
       'mutation ($id: ID!) { updatePlan(incubatorId: $id, employeeCountLimit: -1, features: []) { id } }',
       { id: target.id },

@@ -38,4 +38,7 @@ export const IndustriesSettingsPage = lazyPage(() =>
 export const FlagsSettingsPage = lazyPage(() =>
   import('./pages/flags-settings-page.tsx').then((m) => m.FlagsSettingsPage),
 );
+export const OrganisationsSettingsPage = lazyPage(() =>
+  import('./pages/organisations-settings-page.tsx').then((m) => m.OrganisationsSettingsPage),
+);
 export { canManageSettings, SETTINGS_PATH, settingsPath } from './utils/settings-nav.ts';

@@ -20,7 +20,7 @@ describe('settings navigation', () => {
     expect(SETTINGS_SECTIONS[0]?.pages).toEqual(['general', 'domain', 'branding', 'metadata', 'login']);
     expect(SETTINGS_SECTIONS[2]?.pages).toEqual(['users', 'roles', 'permissions']);
     expect(settingsPath('logs')).toBe('/admin/configuration/logs');
-    expect(SETTINGS_SECTIONS[1]?.pages).toEqual(['plan', 'flags']);
+    expect(SETTINGS_SECTIONS[1]?.pages).toEqual(['plan', 'flags', 'organisations']);
     expect(SETTINGS_SECTIONS[3]?.pages).toEqual(['industries']);
     expect(AVAILABLE_SETTINGS_PAGES.has('plan')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('industries')).toBe(true);
@@ -44,6 +44,9 @@ describe('settings navigation', () => {
     expect(canEnterSettings('Staff')).toBe(false);
     expect(isSettingsPageVisible('flags', 'System')).toBe(true);
     expect(isSettingsPageVisible('flags', 'Admin')).toBe(false);
+    expect(isSettingsPageVisible('organisations', 'System')).toBe(true);
+    expect(isSettingsPageVisible('organisations', 'Admin')).toBe(false);
+    expect(settingsPath('organisations')).toBe('/admin/configuration/organisations');
     expect(isSettingsPageVisible('plan', 'Admin')).toBe(true);
     expect(isSettingsPageVisible('industries', 'SubAdmin')).toBe(true);
   });

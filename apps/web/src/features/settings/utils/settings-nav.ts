@@ -11,6 +11,7 @@ export const SETTINGS_PAGES = [
   'login',
   'plan',
   'flags',
+  'organisations',
   'users',
   'roles',
   'permissions',
@@ -28,6 +29,7 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'login',
   'plan',
   'flags',
+  'organisations',
   'users',
   'roles',
   'permissions',
@@ -35,12 +37,12 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'logs',
 ]);
 
-/** Pages only platform operators (the System role) see: switching feature flags is theirs alone. */
-export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags']);
+/** Pages only platform operators (the System role) see: feature flags and the platform's organisations are theirs alone. */
+export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags', 'organisations']);
 
 export const SETTINGS_SECTIONS = [
   { id: 'organization', pages: ['general', 'domain', 'branding', 'metadata', 'login'] },
-  { id: 'billing', pages: ['plan', 'flags'] },
+  { id: 'billing', pages: ['plan', 'flags', 'organisations'] },
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
   { id: 'taxonomy', pages: ['industries'] },
   { id: 'activity', pages: ['logs'] },
