@@ -35,6 +35,7 @@ import {
   UsersSettingsPage,
 } from '../features/settings/index.ts';
 import { ShellLayout } from '../shell/lazy.ts';
+import { RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -48,10 +49,13 @@ function RootLayout() {
   );
 }
 
+/** Signed in, and with a role type (a user without one reloads once, spec 01 §2.2). */
 function SignedInArea() {
   return (
     <RequireAuth>
-      <ShellLayout />
+      <RequireRole>
+        <ShellLayout />
+      </RequireRole>
     </RequireAuth>
   );
 }
