@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../platform/db/client.ts';
 import { getPlanInfo } from '../organisations/index.ts';
 import { findRole, roles } from '../roles/index.ts';
-import { findUserById, updateUser, users, type UserWithRole } from '../users/index.ts';
+import { findUserById, selectUsersWithRole, updateUser, users, type UserWithRole } from '../users/index.ts';
 
 /** Statuses that occupy a licence and count as "in the organisation". */
 const LIVE_STATUSES: UserStatus[] = ['active', 'pending'];
@@ -31,16 +31,13 @@ export async function listPeople(db: Db, incubatorId: string, filter: PeopleFilt
   if (filter.statuses?.length) conditions.push(inArray(users.status, [...filter.statuses]));
   else conditions.push(ne(users.status, 'deleted'));
   const where = and(...conditions);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
+  const results = await selectUsersWithRole(db, where, {
+    orderBy: [asc(users.lastName), asc(users.firstName), asc(users.id)],
+    limit: pageSize,
+    offset: page * pageSize,
+  });
   const [total] = await db.select({ value: count() }).from(users).where(where);
-  const people = await Promise.all(rows.map((row) => findUserById(db, incubatorId, row.id)));
-  return { results: people.filter((p): p is UserWithRole => p !== null), totalCount: total?.value ?? 0 };
+  return { results, totalCount: total?.value ?? 0 };
 }
 
 /** Licensed (employee grouping) users who are active or pending, against the plan's limit. */

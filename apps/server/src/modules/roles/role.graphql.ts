@@ -2,6 +2,7 @@ import {
   type AuthorizationData,
   isAuthorized,
   PERMISSION_CRITERIA,
+  type PermissionCriteria,
   PERMISSIONS,
   type PermissionSet,
   PLAN_FEATURE_UNAVAILABLE_MESSAGE,
@@ -27,6 +28,7 @@ import {
   findRole,
   invalidPermissions,
   listRoles,
+  permissionsByRole,
   type RoleRow,
   rolePermissionMap,
   setRolePermissions,
@@ -62,7 +64,8 @@ const CriteriaFlagsRef = builder
     fields: (t) => ({ key: t.exposeString('key'), all: t.exposeBoolean('all'), assigned: t.exposeBoolean('assigned') }),
   });
 
-type RoleWithCount = RoleRow & { userCount: number };
+/** A role with its user count; the roles list also carries its permissions, loaded for all roles at once. */
+type RoleWithCount = RoleRow & { userCount: number; permissionMap?: Map<string, PermissionCriteria> };
 
 const RoleUserAccessRef = builder.objectRef<RoleWithCount>('RoleUserAccess').implement({
   fields: (t) => ({
@@ -88,10 +91,12 @@ const RoleRef = builder.objectRef<RoleWithCount>('Role').implement({
     permissions: t.field({
       type: [UserPermissionRef],
       resolve: async (r, _args, ctx) =>
-        [...(await rolePermissionMap(ctx.db, r.incubatorId, r.id))].map(([key, permissionCriteria]) => ({
-          key,
-          permissionCriteria,
-        })),
+        [...(r.permissionMap ?? (await rolePermissionMap(ctx.db, r.incubatorId, r.id)))].map(
+          ([key, permissionCriteria]) => ({
+            key,
+            permissionCriteria,
+          }),
+        ),
     }),
   }),
 });
@@ -154,8 +159,15 @@ builder.queryFields((t) => ({
     type: [RoleRef],
     description: "The organisation's roles",
     authScopes: { $any: { roleGroup: 'adminGroup', permission: 'USER_ROLES:EDIT' } },
-    resolve: async (_root, _args, ctx) =>
-      (await listRoles(ctx.db, viewerOf(ctx).incubatorId)).map((row) => ({ ...row.role, userCount: row.userCount })),
+    resolve: async (_root, _args, ctx) => {
+      const { incubatorId } = viewerOf(ctx);
+      const permissions = await permissionsByRole(ctx.db, incubatorId);
+      return (await listRoles(ctx.db, incubatorId)).map((row) => ({
+        ...row.role,
+        userCount: row.userCount,
+        permissionMap: permissions.get(row.role.id) ?? new Map<string, PermissionCriteria>(),
+      }));
+    },
   }),
 }));
 

@@ -93,3 +93,21 @@ export async function findRole(db: Db, incubatorId: string, roleId: string): Pro
     .limit(1);
   return row ?? null;
 }
+
+/** The permissions of every role of the organisation, in one query (for the roles list). */
+export async function permissionsByRole(
+  db: Db,
+  incubatorId: string,
+): Promise<Map<string, Map<string, PermissionCriteria>>> {
+  const rows = await db
+    .select({ roleId: rolePermissions.roleId, key: rolePermissions.key, criteria: rolePermissions.criteria })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.incubatorId, incubatorId));
+  const byRole = new Map<string, Map<string, PermissionCriteria>>();
+  for (const row of rows) {
+    const permissions = byRole.get(row.roleId) ?? new Map<string, PermissionCriteria>();
+    permissions.set(row.key, row.criteria);
+    byRole.set(row.roleId, permissions);
+  }
+  return byRole;
+}

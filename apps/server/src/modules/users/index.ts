@@ -3,6 +3,7 @@ export {
   defaultRoleId,
   findUserByEmail,
   findUserById,
+  selectUsersWithRole,
   fullName,
   updateUser,
   type UserChanges,

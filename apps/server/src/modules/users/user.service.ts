@@ -1,5 +1,5 @@
 import type { RoleType, UserStatus, VisibilityScope } from '@cohort/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { roles } from '../roles/index.ts';
 import { users } from './user.table.ts';
@@ -26,25 +26,42 @@ const roleColumns = {
   startupAccessVisibility: roles.startupAccessVisibility,
 };
 
-export async function findUserById(db: Db, incubatorId: string, userId: string): Promise<UserWithRole | null> {
-  const [row] = await db
+/**
+ * Users with their role, in one query: `where` filters, `orderBy` and the page bound it. Every reader of users
+ * goes through here, so a list costs one query whatever its length.
+ */
+export async function selectUsersWithRole(
+  db: Db,
+  where: SQL | undefined,
+  page: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<UserWithRole[]> {
+  let query = db
     .select({ user: users, role: roleColumns })
     .from(users)
     .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-    .where(and(eq(users.incubatorId, incubatorId), eq(users.id, userId)))
-    .limit(1);
-  return row ? { ...row.user, role: row.role } : null;
+    .where(where)
+    .$dynamic();
+  if (page.orderBy) query = query.orderBy(...page.orderBy);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  return (await query).map((row) => ({ ...row.user, role: row.role }));
+}
+
+export async function findUserById(db: Db, incubatorId: string, userId: string): Promise<UserWithRole | null> {
+  const [user] = await selectUsersWithRole(db, and(eq(users.incubatorId, incubatorId), eq(users.id, userId)), {
+    limit: 1,
+  });
+  return user ?? null;
 }
 
 /** The account of an e-mail address in this organisation (case-insensitive), if any. */
 export async function findUserByEmail(db: Db, incubatorId: string, email: string): Promise<UserWithRole | null> {
-  const [row] = await db
-    .select({ user: users, role: roleColumns })
-    .from(users)
-    .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-    .where(and(eq(users.incubatorId, incubatorId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
-    .limit(1);
-  return row ? { ...row.user, role: row.role } : null;
+  const [user] = await selectUsersWithRole(
+    db,
+    and(eq(users.incubatorId, incubatorId), sql`lower(${users.email}) = ${email.toLowerCase()}`),
+    { limit: 1 },
+  );
+  return user ?? null;
 }
 
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
