@@ -19,6 +19,8 @@ import { getIncubator } from './modules/organisations/index.ts';
 import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
 import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
+import { type JobQueue, startJobQueue } from './platform/jobs/index.ts';
+import { registerPeopleJobs } from './modules/people/index.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -28,6 +30,7 @@ export interface App {
   tenants: TenantResolver;
   schema: GraphQLSchema;
   mail: MailTransport;
+  jobs: JobQueue;
   /** Stops accepting work, drains in-flight requests, closes websockets and live events (not the database). */
   close(): Promise<void>;
 }
@@ -42,6 +45,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const tenants = createTenantResolver(database, config.defaultOrganisation);
   const signingKey = await loadSigningKey(database, config.secret);
   const mail = createMailTransport(config.smtpUrl);
+  const jobs = await startJobQueue(database);
+  await registerPeopleJobs(jobs, { database, pubsub });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     forceCloseConnections: 'idle',
@@ -84,6 +89,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     pubsub,
     signingKey,
     mail,
+    jobs,
     authenticate: ({ authorization, incubatorId }) =>
       authenticateBearer(database, signingKey, incubatorId, authorization),
   });
@@ -125,9 +131,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     tenants,
     schema,
     mail,
+    jobs,
     async close() {
       await webSocket.close();
       await fastify.close();
+      await jobs.stop();
       await pubsub.close();
       mail.close();
     },

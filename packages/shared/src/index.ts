@@ -7,3 +7,4 @@ export * from './roles.ts';
 export * from './validation.ts';
 export * from './identity.ts';
 export * from './permissions.ts';
+export * from './navigation.ts';

@@ -2,6 +2,7 @@ import type { RoleType, UserStatus } from '@cohort/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { applyChange, checkChange, PEOPLE_REFUSALS } from './people.service.ts';
@@ -26,9 +27,25 @@ export interface BatchAction {
   roleId?: string;
 }
 
+export const USER_BATCH_QUEUE = 'user-batch-operation';
+
+export interface UserBatchJob {
+  incubatorId: string;
+  operationId: string;
+  actor: { userId: string; roleType: RoleType };
+}
+
+/** Registers the runner of user batches on the job queue. */
+export async function registerPeopleJobs(jobs: JobQueue, deps: { database: Database; pubsub: PubSub }): Promise<void> {
+  await jobs.work<UserBatchJob>(USER_BATCH_QUEUE, (job) =>
+    runUserBatch(deps, job.incubatorId, job.operationId, job.actor),
+  );
+}
+
 /**
- * Runs a batch after the transaction that created it has committed: each user in a transaction of its own, with
- * the same rules as a single change, a live update per item and a final result.
+ * Runs a batch from the job queue, after the transaction that created it has committed: each user in a transaction
+ * of its own, with the same rules as a single change, a live update per item and a final result. A run that stopped
+ * half-way (restart, crash) is resumed by the queue's retry: users already in the results are skipped.
  */
 export async function runUserBatch(
   deps: { database: Database; pubsub: PubSub },
@@ -43,11 +60,12 @@ export async function runUserBatch(
       .where(and(eq(userBatchOperations.incubatorId, incubatorId), eq(userBatchOperations.id, operationId)));
     return row;
   });
-  if (!operation) return;
+  if (!operation || operation.finishedAt) return;
   const action = operation.action as BatchAction;
   const change = action.type === 'CHANGE_STATUS' ? { status: action.status } : { roleId: action.roleId };
-  let processed = 0;
-  let failed = 0;
+  const done = new Set(operation.results.map((result) => result.userId));
+  let processed = operation.results.length;
+  let failed = operation.results.filter((result) => !result.succeeded).length;
   const publish = (updateType: BatchUpdateType, userId: string | null, message: string | null) =>
     deps.pubsub.publish(incubatorId, `${USER_BATCH_UPDATED}:${operationId}`, {
       operationId,
@@ -59,6 +77,7 @@ export async function runUserBatch(
       message,
     } satisfies BatchUpdate);
   for (const userId of operation.userIds) {
+    if (done.has(userId)) continue;
     const result: BatchItemResult = await withTenant(deps.database.db, incubatorId, async (tx) => {
       const checked = await checkChange(tx, incubatorId, actor, userId, change);
       if (!checked.ok) return { userId, succeeded: false, message: PEOPLE_REFUSALS[checked.reason].message };

@@ -13,7 +13,13 @@ import { recordActivity } from '../activity/index.ts';
 import { getPlanInfo, PlanInfoRef } from '../organisations/index.ts';
 import { findRole } from '../roles/index.ts';
 import { findUserById, fullName, UserRoleRef, type UserWithRole } from '../users/index.ts';
-import { type BatchAction, type BatchUpdate, runUserBatch, USER_BATCH_UPDATED } from './people.batch.ts';
+import {
+  type BatchAction,
+  type BatchUpdate,
+  USER_BATCH_QUEUE,
+  USER_BATCH_UPDATED,
+  type UserBatchJob,
+} from './people.batch.ts';
 import { applyChange, checkChange, employeeCount, listPeople, PEOPLE_REFUSALS } from './people.service.ts';
 import { userBatchOperations } from './people.table.ts';
 
@@ -212,7 +218,9 @@ builder.mutationFields((t) => ({
         .insert(userBatchOperations)
         .values({ incubatorId, id, createdBy: actor.userId, action, userIds, total: userIds.length });
       ctx.afterCommit(() => {
-        runUserBatch({ database: ctx.database, pubsub: ctx.pubsub }, incubatorId, id, actor).catch(() => undefined);
+        ctx.jobs
+          .send(USER_BATCH_QUEUE, { incubatorId, operationId: id, actor } satisfies UserBatchJob)
+          .catch((error: unknown) => console.error('Could not queue the user batch', id, error));
       });
       return { id, count: userIds.length };
     },

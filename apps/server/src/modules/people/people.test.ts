@@ -217,6 +217,51 @@ describe('batch operations', () => {
     expect(statuses.map((s) => s.status)).toEqual(['archived', 'archived', 'archived']);
   });
 
+  it('runs on the job queue and resumes a batch that stopped half-way, skipping the users already done', async () => {
+    const { USER_BATCH_QUEUE } = await import('./people.batch.ts');
+    const { organisation, admin } = await organisationWithAdmin();
+    const people = await Promise.all([1, 2, 3].map(() => server.createUser(organisation, { roleType: 'Cofounder' })));
+    const operationId = crypto.randomUUID();
+    const [first, ...rest] = people.map((p) => p.id);
+    // The state a crash leaves behind: the first user recorded, the others not yet touched.
+    await server.database.ownerQuery(
+      `insert into user_batch_operations (incubator_id, id, created_by, action, user_ids, total, processed, results)
+       values ($1, $2, $3, $4, $5, 3, 1, $6)`,
+      [
+        organisation.id,
+        operationId,
+        admin.id,
+        JSON.stringify({ type: 'CHANGE_STATUS', status: 'archived' }),
+        [first, ...rest],
+        JSON.stringify([{ userId: first, succeeded: true, message: null }]),
+      ],
+    );
+    await server.app.jobs.send(USER_BATCH_QUEUE, {
+      incubatorId: organisation.id,
+      operationId,
+      actor: { userId: admin.id, roleType: 'Admin' },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.database.ownerQuery<{ status: string }>(
+              'select status from user_batch_operations where id = $1',
+              [operationId],
+            )
+          )[0]?.status,
+        { timeout: 10_000 },
+      )
+      .toBe('SUCCEEDED');
+    const rows = await server.database.ownerQuery<{ id: string; status: string }>(
+      'select id, status from users where id = any($1)',
+      [people.map((p) => p.id)],
+    );
+    const statusOf = (id: string | undefined) => rows.find((row) => row.id === id)?.status;
+    expect(statusOf(first)).toBe('active');
+    expect(rest.map(statusOf)).toEqual(['archived', 'archived']);
+  });
+
   it('validates the action before it starts', async () => {
     const { gql } = await organisationWithAdmin();
     const noUsers = await gql(

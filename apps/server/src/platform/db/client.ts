@@ -18,6 +18,10 @@ export interface Database {
   ownerExec(text: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the embedded instance (the job queue talks to it directly). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the connection string (the job queue keeps a small pool of its own). */
+  url?: string;
   /** PGlite only: the whole data directory as a tarball (tests start each file from a migrated snapshot). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -71,6 +75,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
       await client.close();
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    pglite: client,
   };
 }
 
@@ -84,6 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url,
     async ownerQuery(text, params) {
       const result = await pool.query(text, params);
       return result.rows;

@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 import { APP_ROLE } from './tenant-table.ts';
+import { migrateJobQueue } from '../jobs/index.ts';
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 const MIGRATION_LOCK = 7_243_001;
@@ -24,6 +25,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
     else await migratePg(database.db as unknown as NodePgDatabase, config);
     await enforceTenantSecurity(database);
+    await migrateJobQueue(database);
   } finally {
     if (database.kind === 'postgres') {
       await database.ownerQuery('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);

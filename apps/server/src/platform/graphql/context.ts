@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs/index.ts';
 import type { PermissionCriteria, RoleType } from '@cohort/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -39,6 +40,8 @@ export interface Ctx {
   /** The key that signs session tokens. */
   signingKey: Uint8Array;
   mail: MailTransport;
+  /** The job queue: long work (batches, exports) queued after the transaction commits. */
+  jobs: JobQueue;
   /** Drops the cache of host names to organisations (after a slug, domain or suspension changes). */
   forgetTenants(): void;
   /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs/index.ts';
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Plugin } from '@envelop/core';
@@ -23,6 +24,7 @@ export interface GraphQLServerOptions {
   pubsub: PubSub;
   signingKey: Uint8Array;
   mail: MailTransport;
+  jobs: JobQueue;
   /** Verifies the authorization header or connection parameter; null when anonymous. */
   authenticate?: (input: { authorization: string | null; incubatorId: string }) => Promise<Viewer | null>;
 }
@@ -101,7 +103,7 @@ function useBadRequestStatus(): YogaPlugin {
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { config, schema, database, tenants, pubsub, authenticate, signingKey, mail } = options;
+  const { config, schema, database, tenants, pubsub, authenticate, signingKey, mail, jobs } = options;
   const production = config.env === 'production';
   const armor = new EnvelopArmor({
     maxDepth: { n: 15, ignoreIntrospection: false },
@@ -148,6 +150,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         pubsub,
         signingKey,
         mail,
+        jobs,
         request: {
           host,
           origin: `${header('x-forwarded-proto') && config.trustProxy ? header('x-forwarded-proto') : 'http'}://${host}`,
