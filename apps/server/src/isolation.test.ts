@@ -64,6 +64,38 @@ beforeAll(async () => {
     { ids: [bMentor.id] },
   );
   await bGql('mutation { resendConfirmationEmail }');
+  // Shell records of B: a startup with a member, a task (and its notification), an event, custom navigation.
+  const bStartupId = crypto.randomUUID();
+  await server.database.ownerQuery('insert into startups (incubator_id, id, name) values ($1, $2, $3)', [
+    b.id,
+    bStartupId,
+    `Startup ${MARKER}`,
+  ]);
+  await server.database.ownerQuery(
+    'insert into startup_members (incubator_id, startup_id, user_id) values ($1, $2, $3)',
+    [b.id, bStartupId, bMentor.id],
+  );
+  const bTask = await server.graphql<{ createTask: { _id: string } }>(
+    `mutation ($due: DateTime!, $a: [AssigneeInput!]!) { createTask(name: "Task of ${MARKER}", dueDate: $due, assignees: $a) { _id } }`,
+    {
+      host: hostOf(b),
+      token: bSession.token,
+      variables: {
+        due: new Date(Date.now() + 86_400_000).toISOString(),
+        a: [
+          { type: 'User', value: bMentor.id },
+          { type: 'Startup', value: bStartupId },
+        ],
+      },
+    },
+  );
+  const bEvent = await server.graphql<{ CreateIncubatorEvent: { _id: string } }>(
+    'mutation { CreateIncubatorEvent { _id } }',
+    { host: hostOf(b), token: bSession.token },
+  );
+  await bGql(
+    `mutation { updateCustomNavigation(entries: [{ name: "tasks", label: "T${MARKER}", hidden: false, locked: true }]) { name } }`,
+  );
   await server.rest('POST', '/api/users/sendresetpassword', { host: hostOf(b), body: { email: bAdmin.email } });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const roles = await server.database.ownerQuery<{ id: string }>('select id from roles where incubator_id = $1', [
@@ -77,6 +109,12 @@ beforeAll(async () => {
     'select id from activity_events where incubator_id = $1',
     [b.id],
   );
+  expect(bTask.data?.createTask._id, JSON.stringify(bTask.errors)).toBeTruthy();
+  expect(bEvent.data?.CreateIncubatorEvent._id, JSON.stringify(bEvent.errors)).toBeTruthy();
+  const notifications = await server.database.ownerQuery<{ id: string }>(
+    'select id from notification_recipients where incubator_id = $1',
+    [b.id],
+  );
   bValues.ids = [
     b.id,
     bAdmin.id,
@@ -87,6 +125,10 @@ beforeAll(async () => {
     ...roles.slice(0, 3).map((r) => r.id),
     ...mails.map((m) => m.id),
     ...events.slice(0, 2).map((e) => e.id),
+    bStartupId,
+    bTask.data?.createTask._id,
+    bEvent.data?.CreateIncubatorEvent._id,
+    ...notifications.map((n) => n.id),
   ].filter((id): id is string => typeof id === 'string');
   bValues.strings = [b.slug, bAdmin.email, `Beta ${MARKER}`];
 
@@ -199,7 +241,7 @@ describe('tenant isolation, generated from the schema', () => {
     }
     expect(calls).toBeGreaterThan(100);
     expect(await fingerprintOfB()).toEqual(before);
-  });
+  }, 240_000);
 
   it('delivers none of organisation B’s live events to a subscriber of organisation A', async () => {
     await server.app.fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -230,7 +272,13 @@ describe('tenant isolation, generated from the schema', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Every event B could emit, on every topic its identifiers name.
-    for (const event of ['incubatorUpdated', 'sessionLoggedOut', 'userBatchOperationUpdated']) {
+    for (const event of [
+      'incubatorUpdated',
+      'sessionLoggedOut',
+      'userBatchOperationUpdated',
+      'tasksUpdatedForUser',
+      'notificationCreated',
+    ]) {
       server.app.pubsub.publish(b.id, event, {});
       for (const id of bValues.ids)
         server.app.pubsub.publish(b.id, `${event}:${id}`, {
@@ -240,6 +288,8 @@ describe('tenant isolation, generated from the schema', () => {
           processed: 1,
           failed: 0,
           total: 1,
+          taskId: id,
+          recipientId: id,
         });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -8,6 +8,13 @@ import './modules/settings/index.ts';
 import './modules/people/index.ts';
 import './modules/operators/index.ts';
 import './modules/industries/index.ts';
+import './modules/startups/index.ts';
+import './modules/directory/index.ts';
+import './modules/navigation/index.ts';
+import './modules/notifications/index.ts';
+import './modules/tasks/index.ts';
+import './modules/events/index.ts';
+import './modules/shell/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

@@ -43,6 +43,8 @@ export interface TestServer {
     url: string,
     options?: { host?: string; body?: unknown; token?: string; headers?: Record<string, string>; ip?: string },
   ): Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
+  /** SQL statements run through Drizzle so far (compare before and after a request). */
+  statementCount(): number;
   close(): Promise<void>;
 }
 
@@ -184,6 +186,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       }
       return { status: response.statusCode, body, headers: response.headers };
     },
+    statementCount: () => database.statementCount(),
     async close() {
       await app.close();
       await database.close();

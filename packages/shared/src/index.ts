@@ -8,3 +8,5 @@ export * from './validation.ts';
 export * from './identity.ts';
 export * from './permissions.ts';
 export * from './navigation.ts';
+export * from './tasks.ts';
+export * from './notifications.ts';

@@ -213,3 +213,34 @@ export const SEARCH_MODULES: readonly { name: string; path: string; sections: re
   { name: 'accountSettings', path: '/account/settings', sections: ['/account/settings/security'] },
   { name: 'community', path: '/community', sections: [] },
 ];
+
+/** The documentation audience of a role type (spec 01 §6 docs user type mapping). */
+export type DocsUserType =
+  | 'community-member'
+  | 'accelerator-incubator'
+  | 'mentor-expert'
+  | 'founder'
+  | 'applicant'
+  | 'evaluator';
+export function docsUserType(roleType: string | null | undefined): DocsUserType {
+  switch (roleType) {
+    case 'Staff':
+    case 'Coach':
+    case 'AdminCoach':
+    case 'Admin':
+    case 'SubAdmin':
+    case 'System':
+      return 'accelerator-incubator';
+    case 'Mentor':
+    case 'Expert':
+      return 'mentor-expert';
+    case 'Cofounder':
+      return 'founder';
+    case 'Applicant':
+      return 'applicant';
+    case 'Evaluator':
+      return 'evaluator';
+    default:
+      return 'community-member';
+  }
+}

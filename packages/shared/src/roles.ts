@@ -85,3 +85,18 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** Visibility and permission scopes (spec 02 §3 Enumerations; spec 01 §6 saved permission scopes). */
 export const VISIBILITY_SCOPES = ['ALL', 'USER_ROLES', 'OWN', 'ASSIGNED', 'NONE', 'SELECTED'] as const;
 export type VisibilityScope = (typeof VISIBILITY_SCOPES)[number];
+
+/**
+ * The label a person's role shows (spec 01 §6): the role's own label, else the type's; a cofounder whose role has
+ * no label of its own and whose startup has exactly one person shows as Founder.
+ */
+export function displayRoleLabel(
+  role: { type: RoleType; label: string | null },
+  startupSizes: readonly number[] = [],
+): string {
+  if (role.label && role.label !== ROLE_LABELS[role.type]) return role.label;
+  if (role.type === 'Cofounder' && startupSizes.length > 0 && startupSizes.every((size) => size === 1)) {
+    return FOUNDER_LABEL;
+  }
+  return ROLE_LABELS[role.type];
+}

@@ -15,6 +15,9 @@ import { hashPassword } from '../platform/auth/password.ts';
 import { createOrganisation } from '../modules/organisations/index.ts';
 import { createDefaultRoles } from '../modules/roles/index.ts';
 import { users } from '../modules/users/index.ts';
+import { createStartup } from '../modules/startups/index.ts';
+import { taskAssignees, tasks } from '../modules/tasks/index.ts';
+import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 
 export interface DemoOrganisation {
@@ -136,10 +139,11 @@ async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwor
     },
   });
   const roleIds = await createDefaultRoles(db, id);
+  const userIds = new Map(ROLE_TYPES.map((type) => [type, newId()]));
   await db.insert(users).values(
     ROLE_TYPES.map((type) => ({
       incubatorId: id,
-      id: newId(),
+      id: userIds.get(type) ?? newId(),
       email: demoEmail(type, o.slug),
       firstName: FIRST_NAMES[type],
       lastName: ROLE_LABELS[type].replace(/[^A-Za-z]/g, '') || type,
@@ -151,4 +155,80 @@ async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwor
       timezone: o.timezone,
     })),
   );
+  await seedShell(db, id, (type) => userIds.get(type) ?? '');
+}
+
+/** Startups with their people, tasks and the notifications they produced: the shell has something to show. */
+async function seedShell(db: Db, incubatorId: string, userOf: (type: RoleType) => string): Promise<void> {
+  const solaris = await createStartup(db, incubatorId, { name: 'Solaris Energy', memberIds: [userOf('Cofounder')] });
+  const mediflow = await createStartup(db, incubatorId, {
+    name: 'Mediflow Health',
+    memberIds: [userOf('CommunityMember')],
+  });
+  await createStartup(db, incubatorId, { name: 'Agrisense' });
+  const day = 24 * 60 * 60 * 1000;
+  const endOfDay = (days: number) => {
+    const date = new Date(Date.now() + days * day);
+    date.setUTCHours(23, 59, 59, 0);
+    return date;
+  };
+  const admin = userOf('Admin');
+  const plan: {
+    name: string;
+    due: number;
+    assignees: { type: 'User' | 'Startup'; value: string }[];
+    done?: boolean;
+  }[] = [
+    { name: 'Review the Solaris pitch deck', due: 1, assignees: [{ type: 'User', value: userOf('Coach') }] },
+    { name: 'Prepare the demo day agenda', due: 3, assignees: [{ type: 'User', value: userOf('Staff') }] },
+    { name: 'Submit the monthly metrics', due: 1, assignees: [{ type: 'Startup', value: solaris.id }] },
+    { name: 'Book a mentoring session', due: 2, assignees: [{ type: 'User', value: userOf('Cofounder') }] },
+    { name: 'Update the company profile', due: 6, assignees: [{ type: 'Startup', value: mediflow.id }] },
+    {
+      name: 'Complete the mentor onboarding checklist',
+      due: 5,
+      assignees: [
+        { type: 'User', value: userOf('Coach') },
+        { type: 'User', value: userOf('Mentor') },
+      ],
+    },
+    { name: 'Read the programme handbook', due: 0, assignees: [{ type: 'User', value: userOf('Coach') }], done: true },
+  ];
+  for (const item of plan) {
+    const taskId = newId();
+    await db.insert(tasks).values({
+      incubatorId,
+      id: taskId,
+      name: item.name,
+      dueDate: endOfDay(item.due),
+      url: '/tasks',
+      createdBy: admin,
+      completionStatus: item.done ? 'COMPLETED' : 'PENDING',
+    });
+    await db.insert(taskAssignees).values(
+      item.assignees.map((assignee) => ({
+        incubatorId,
+        id: newId(),
+        taskId,
+        ...assignee,
+        done: item.done ?? false,
+        completedAt: item.done ? new Date() : null,
+      })),
+    );
+    const people = item.assignees.flatMap((assignee) =>
+      assignee.type === 'User'
+        ? [assignee.value]
+        : assignee.value === solaris.id
+          ? [userOf('Cofounder')]
+          : [userOf('CommunityMember')],
+    );
+    await createNotification(db, incubatorId, {
+      type: 'taskAssigned',
+      senderId: admin,
+      url: '/tasks',
+      recipientIds: people,
+      messageKey: 'taskAssigned',
+      values: { sender: `${FIRST_NAMES.Admin} Admin`, task: item.name },
+    });
+  }
 }

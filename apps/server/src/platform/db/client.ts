@@ -16,6 +16,8 @@ export interface Database {
   ownerQuery<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs several statements (no parameters) as the owner. */
   ownerExec(text: string): Promise<void>;
+  /** How many SQL statements went through Drizzle so far (tests assert statement counts with it). */
+  statementCount(): number;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the embedded instance (the job queue talks to it directly). */
@@ -48,11 +50,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePglite({ client, logger: counter.logger }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
     db,
+    statementCount: () => counter.count,
     async ownerQuery(text, params) {
       const result = await client.query(text, params);
       return result.rows as never;
@@ -84,11 +88,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePg({ client: pool, logger: counter.logger }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
     db,
+    statementCount: () => counter.count,
     url,
     async ownerQuery(text, params) {
       const result = await pool.query(text, params);
@@ -112,4 +118,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+function statementCounter() {
+  const counter = {
+    count: 0,
+    logger: {
+      logQuery: () => {
+        counter.count += 1;
+      },
+    },
+  };
+  return counter;
 }

@@ -1,0 +1,64 @@
+import { builder } from '../../platform/graphql/builder.ts';
+import { AuthenticationRequiredError, NotFoundError } from '../../platform/graphql/errors.ts';
+import { StartupRefType } from '../startups/index.ts';
+import { UserRoleRef } from '../users/index.ts';
+import { type AvatarData, type HoverCard, hoverCard, type PersonHit } from './directory.service.ts';
+
+export const UserAvatarRef = builder.objectRef<AvatarData>('UserAvatar').implement({
+  description: 'A person as avatars and cards show them (initials when there is no image)',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    startups: t.field({ type: [StartupRefType], resolve: (user) => user.startups }),
+  }),
+});
+
+export const SearchPersonRef = builder.objectRef<PersonHit>('SearchPerson').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    fullName: t.exposeString('fullName'),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    email: t.exposeString('email'),
+    roleLabel: t.exposeString('roleLabel'),
+  }),
+});
+
+const HoverCardRoleRef = builder.objectRef<HoverCard>('HoverCardRole').implement({
+  fields: (t) => ({
+    type: t.string({ resolve: (card) => card.role.type }),
+    label: t.exposeString('roleLabel', { description: 'With the Founder rule of spec 01 §6' }),
+    role: t.field({ type: UserRoleRef, resolve: (card) => card.role }),
+  }),
+});
+
+const UserHoverCardRef = builder.objectRef<HoverCard>('UserHoverCard').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    cover: t.exposeString('cover', { nullable: true }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    role: t.field({ type: HoverCardRoleRef, resolve: (card) => card }),
+    startups: t.field({ type: [StartupRefType], resolve: (card) => card.startups }),
+    timezone: t.exposeString('timezone', { nullable: true }),
+  }),
+});
+
+builder.queryField('userHoverCard', (t) =>
+  t.field({
+    type: UserHoverCardRef,
+    description: "A person's hover card: cover, avatar, name, role, startups and timezone",
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+      const card = await hoverCard(ctx.db, ctx.incubator.id, String(args.id));
+      if (!card) throw new NotFoundError('The person');
+      return card;
+    },
+  }),
+);

@@ -1,0 +1,2 @@
+export { type AvatarData, loadAvatars, type PersonHit, searchPeople } from './directory.service.ts';
+export { SearchPersonRef, UserAvatarRef } from './directory.graphql.ts';

@@ -1,0 +1,2 @@
+export { incubatorEvents } from './event.table.ts';
+import './event.graphql.ts';

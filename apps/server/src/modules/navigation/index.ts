@@ -1,0 +1,2 @@
+export { customNavigation } from './navigation.table.ts';
+import './navigation.graphql.ts';

@@ -1,0 +1,8 @@
+export { notificationLastSeen, notificationRecipients, notifications } from './notification.table.ts';
+export {
+  type CreatedRecipient,
+  createNotification,
+  NOTIFICATION_CREATED,
+  type NewNotification,
+} from './notification.service.ts';
+import './notification.graphql.ts';

@@ -1,0 +1,233 @@
+import { NOTIFICATION_ICON_GROUP, type NotificationType } from '@cohort/shared';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { translate } from '../../platform/i18n/translate.ts';
+import { type AvatarData, loadAvatars } from '../directory/index.ts';
+import { incubators } from '../organisations/index.ts';
+import { users } from '../users/index.ts';
+import { notificationLastSeen, notificationRecipients, notifications } from './notification.table.ts';
+
+export const NOTIFICATION_CREATED = 'notificationCreated';
+
+export interface NotificationView {
+  id: string;
+  isRead: boolean;
+  message: string | null;
+  createdAt: Date;
+  notification: {
+    id: string;
+    url: string | null;
+    message: string | null;
+    notificationType: string;
+    iconGroup: string;
+    note: { id: string; content: string | null } | null;
+    parentNote: { id: string; content: string | null } | null;
+    sender: AvatarData | null;
+  };
+}
+
+export interface NewNotification {
+  type: NotificationType;
+  senderId: string | null;
+  url: string | null;
+  recipientIds: readonly string[];
+  /** The key of the message in the server's `notifications` namespace, and its values. */
+  messageKey: string;
+  values: Record<string, string | number>;
+  note?: { id: string; content: string | null };
+  parentNote?: { id: string; content: string | null };
+}
+
+export interface CreatedRecipient {
+  userId: string;
+  recipientId: string;
+}
+
+/**
+ * Records a notification for its recipients, each message in the recipient's language (theirs, else the
+ * organisation's). Returns who must be told live once the transaction commits.
+ */
+export async function createNotification(
+  db: Db,
+  incubatorId: string,
+  input: NewNotification,
+): Promise<CreatedRecipient[]> {
+  const recipientIds = [...new Set(input.recipientIds)].filter((id) => id !== input.senderId);
+  if (recipientIds.length === 0) return [];
+  const [organisation] = await db
+    .select({ language: incubators.defaultLanguage })
+    .from(incubators)
+    .where(eq(incubators.id, incubatorId));
+  const people = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, recipientIds), sql`${users.status} <> 'deleted'`));
+  const id = newId();
+  await db.insert(notifications).values({
+    incubatorId,
+    id,
+    notificationType: input.type,
+    url: input.url,
+    senderId: input.senderId,
+    noteId: input.note?.id ?? null,
+    noteContent: input.note?.content ?? null,
+    parentNoteId: input.parentNote?.id ?? null,
+    parentNoteContent: input.parentNote?.content ?? null,
+  });
+  const created = people.map((person) => ({ userId: person.id, recipientId: newId(), language: person.language }));
+  if (created.length === 0) return [];
+  await db.insert(notificationRecipients).values(
+    created.map((recipient) => ({
+      incubatorId,
+      id: recipient.recipientId,
+      notificationId: id,
+      userId: recipient.userId,
+      message: translate(
+        recipient.language ?? organisation?.language ?? 'en',
+        `notifications.${input.messageKey}`,
+        input.values,
+      ),
+    })),
+  );
+  return created.map(({ userId, recipientId }) => ({ userId, recipientId }));
+}
+
+const recipientColumns = {
+  recipient: notificationRecipients,
+  notification: notifications,
+};
+
+async function toViews(
+  db: Db,
+  incubatorId: string,
+  rows: { recipient: typeof notificationRecipients.$inferSelect; notification: typeof notifications.$inferSelect }[],
+): Promise<NotificationView[]> {
+  const senders = await loadAvatars(
+    db,
+    incubatorId,
+    rows.flatMap((row) => (row.notification.senderId ? [row.notification.senderId] : [])),
+  );
+  return rows.map(({ recipient, notification }) => ({
+    id: recipient.id,
+    isRead: recipient.isRead,
+    message: recipient.message,
+    createdAt: recipient.createdAt,
+    notification: {
+      id: notification.id,
+      url: notification.url,
+      message: recipient.message,
+      notificationType: notification.notificationType,
+      iconGroup: NOTIFICATION_ICON_GROUP[notification.notificationType as NotificationType] ?? 'message',
+      note: notification.noteId ? { id: notification.noteId, content: notification.noteContent } : null,
+      parentNote: notification.parentNoteId
+        ? { id: notification.parentNoteId, content: notification.parentNoteContent }
+        : null,
+      sender: notification.senderId ? (senders.get(notification.senderId) ?? null) : null,
+    },
+  }));
+}
+
+function selectRecipients(db: Db) {
+  return db
+    .select(recipientColumns)
+    .from(notificationRecipients)
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.incubatorId, notificationRecipients.incubatorId),
+        eq(notifications.id, notificationRecipients.notificationId),
+      ),
+    );
+}
+
+/** One page of a user's notifications, newest first, in four statements whatever the page size. */
+export async function notificationPage(
+  db: Db,
+  incubatorId: string,
+  userId: string,
+  pageSize: number,
+  currentPage: number,
+): Promise<{ notifications: NotificationView[]; unreadCount: number; total: number }> {
+  const mine = and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, userId));
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int`,
+    })
+    .from(notificationRecipients)
+    .where(mine);
+  const rows = await selectRecipients(db)
+    .where(mine)
+    .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id))
+    .limit(pageSize)
+    .offset(pageSize * currentPage);
+  return {
+    notifications: await toViews(db, incubatorId, rows),
+    unreadCount: counts?.unread ?? 0,
+    total: counts?.total ?? 0,
+  };
+}
+
+export async function recipientViews(
+  db: Db,
+  incubatorId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<NotificationView[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRecipients(db).where(
+    and(
+      eq(notificationRecipients.incubatorId, incubatorId),
+      eq(notificationRecipients.userId, userId),
+      inArray(notificationRecipients.id, [...ids]),
+    ),
+  );
+  return toViews(db, incubatorId, rows);
+}
+
+export async function markRead(db: Db, incubatorId: string, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notificationRecipients)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notificationRecipients.incubatorId, incubatorId),
+        eq(notificationRecipients.userId, userId),
+        inArray(notificationRecipients.id, [...ids]),
+      ),
+    );
+}
+
+export async function unseen(
+  db: Db,
+  incubatorId: string,
+  userId: string,
+): Promise<{ count: number; lastSeen: Date | null }> {
+  const [seen] = await db
+    .select({ lastSeenAt: notificationLastSeen.lastSeenAt })
+    .from(notificationLastSeen)
+    .where(and(eq(notificationLastSeen.incubatorId, incubatorId), eq(notificationLastSeen.userId, userId)));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationRecipients)
+    .where(
+      and(
+        eq(notificationRecipients.incubatorId, incubatorId),
+        eq(notificationRecipients.userId, userId),
+        seen ? gt(notificationRecipients.createdAt, seen.lastSeenAt) : undefined,
+      ),
+    );
+  return { count: row?.count ?? 0, lastSeen: seen?.lastSeenAt ?? null };
+}
+
+export async function setLastSeen(db: Db, incubatorId: string, userId: string, at: Date): Promise<void> {
+  await db
+    .insert(notificationLastSeen)
+    .values({ incubatorId, userId, lastSeenAt: at })
+    .onConflictDoUpdate({
+      target: [notificationLastSeen.incubatorId, notificationLastSeen.userId],
+      set: { lastSeenAt: at },
+    });
+}

@@ -1,0 +1,1 @@
+import './shell.graphql.ts';

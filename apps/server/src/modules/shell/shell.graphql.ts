@@ -1,0 +1,212 @@
+import { createHmac } from 'node:crypto';
+import { docsUserType, FALLBACK_SUPPORT_EMAIL, isInRoleGroup, TASK_MANAGER_ROLES, type RoleType } from '@cohort/shared';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import { AuthenticationRequiredError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
+import { type PersonHit, SearchPersonRef, searchPeople } from '../directory/index.ts';
+import { getIncubator } from '../organisations/index.ts';
+import { employeeCount } from '../people/index.ts';
+import { countStartups, findStartups, listStartups, type StartupSummary, StartupRefType } from '../startups/index.ts';
+import { listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
+import { users } from '../users/index.ts';
+import { excerptOf, pagesFor, searchGuide } from './docs.service.ts';
+import { z } from 'zod';
+
+function scope(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
+}
+
+interface SearchResults {
+  people: PersonHit[];
+  startups: StartupSummary[];
+  tasks: TaskView[];
+}
+const SearchResultsRef = builder.objectRef<SearchResults>('SearchResults').implement({
+  fields: (t) => ({
+    people: t.field({ type: [SearchPersonRef], resolve: (r) => r.people }),
+    startups: t.field({ type: [StartupRefType], resolve: (r) => r.startups }),
+    tasks: t.field({ type: [TaskRef], resolve: (r) => r.tasks }),
+  }),
+});
+
+const searchSchema = z.object({
+  term: z.string().trim().max(100, 'Search must be less than or equal to 100 characters'),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'Limit must be greater than or equal to 1')
+    .max(20, 'Limit must be less than or equal to 20'),
+});
+
+builder.queryField('globalSearch', (t) =>
+  t.field({
+    type: SearchResultsRef,
+    description: 'People, startups and tasks the viewer may see whose name matches',
+    authScopes: { authenticated: true },
+    args: { term: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 5 }) },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = scope(ctx);
+      const { term, limit } = parseInput(searchSchema, args);
+      if (term.length < 2) return { people: [], startups: [], tasks: [] };
+      const internal = isInRoleGroup(viewer.roleType, 'internal');
+      const people = internal ? await searchPeople(ctx.db, incubatorId, term, viewer.userAccessRoles, limit) : [];
+      const taskViewerData = await taskViewer(ctx.db, incubatorId, viewer);
+      const startups = internal
+        ? await listStartups(ctx.db, incubatorId, term, limit)
+        : (await findStartups(ctx.db, incubatorId, taskViewerData.startupIds)).filter((s) =>
+            s.name.toLowerCase().includes(term.toLowerCase()),
+          );
+      const found = await listTasks(
+        ctx.db,
+        incubatorId,
+        taskViewerData,
+        { scope: 'MINE', search: term, completionStatus: 'PENDING' },
+        { limit, offset: 0 },
+      );
+      return { people, startups, tasks: found.results };
+    },
+  }),
+);
+
+interface DocPage {
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+const DocPageRef = builder.objectRef<DocPage>('DocPage').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    excerpt: t.exposeString('excerpt'),
+  }),
+});
+const DocsSearchRef = builder.objectRef<{ userType: string; results: DocPage[] }>('DocsSearch').implement({
+  fields: (t) => ({
+    userType: t.exposeString('userType', { description: 'The audience of spec 01 §6 docs user type mapping' }),
+    results: t.field({ type: [DocPageRef], resolve: (s) => s.results }),
+  }),
+});
+const SupportDocRef = builder.objectRef<{ slug: string; title: string; content: string }>('SupportDoc').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content', { description: 'Markdown' }),
+  }),
+});
+const SupportContactRef = builder.objectRef<{ email: string | null; url: string }>('SupportContact').implement({
+  fields: (t) => ({
+    email: t.exposeString('email', {
+      nullable: true,
+      description: "The organisation's support mailbox, when it applies",
+    }),
+    url: t.exposeString('url', { description: 'Where to write otherwise' }),
+  }),
+});
+
+interface HomeSummary {
+  people: number;
+  licensedUsers: number;
+  pendingInvitations: number;
+  openTasks: number;
+  overdueTasks: number;
+  startups: number;
+}
+const HomeSummaryRef = builder.objectRef<HomeSummary>('HomeSummary').implement({
+  fields: (t) => ({
+    people: t.exposeInt('people'),
+    licensedUsers: t.exposeInt('licensedUsers'),
+    pendingInvitations: t.exposeInt('pendingInvitations'),
+    openTasks: t.exposeInt('openTasks'),
+    overdueTasks: t.exposeInt('overdueTasks'),
+    startups: t.exposeInt('startups'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  searchDocs: t.field({
+    type: DocsSearchRef,
+    description: "Searches Cohort's user guide, limited to the pages for the viewer's kind of user",
+    authScopes: { authenticated: true },
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const userType = docsUserType(scope(ctx).viewer.roleType);
+      return { userType, results: searchGuide(userType, args.query.slice(0, 200)) };
+    },
+  }),
+  supportDocs: t.field({
+    type: DocsSearchRef,
+    description: "The user guide's pages for the viewer's kind of user",
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => {
+      const userType = docsUserType(scope(ctx).viewer.roleType);
+      return {
+        userType,
+        results: pagesFor(userType).map((page) => ({ slug: page.slug, title: page.title, excerpt: excerptOf(page) })),
+      };
+    },
+  }),
+  supportDoc: t.field({
+    type: SupportDocRef,
+    authScopes: { authenticated: true },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const page = pagesFor(docsUserType(scope(ctx).viewer.roleType)).find((p) => p.slug === args.slug);
+      if (!page) throw new NotFoundError('The page');
+      return page;
+    },
+  }),
+  supportContact: t.field({
+    type: SupportContactRef,
+    description:
+      "Spec 01 §2.5: the organisation's support mailbox for users outside the first role group, when it has one; otherwise Cohort's contact",
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = scope(ctx);
+      const organisation = await getIncubator(ctx.db, incubatorId);
+      const own = !isInRoleGroup(viewer.roleType, 'internal') ? (organisation?.supportEmail ?? null) : null;
+      return { email: own, url: `mailto:${FALLBACK_SUPPORT_EMAIL}` };
+    },
+  }),
+  chatSupportHash: t.string({
+    description: 'The per-user hash the live chat widget uses to verify the signed-in user',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => {
+      const { viewer, incubatorId } = scope(ctx);
+      return createHmac('sha256', ctx.signingKey).update(`chat:${incubatorId}:${viewer.userId}`).digest('hex');
+    },
+  }),
+  homeSummary: t.field({
+    type: HomeSummaryRef,
+    nullable: true,
+    description: "The organisation's key counts for staff (null for other users)",
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = scope(ctx);
+      if (!(TASK_MANAGER_ROLES as readonly RoleType[]).includes(viewer.roleType)) return null;
+      const [people] = await ctx.db
+        .select({
+          all: count(),
+          pending: sql<number>`(count(*) filter (where ${users.status} = 'pending'))::int`,
+        })
+        .from(users)
+        .where(and(eq(users.incubatorId, incubatorId), ne(users.status, 'deleted')));
+      const [open] = await ctx.db
+        .select({
+          open: count(),
+          overdue: sql<number>`(count(*) filter (where ${tasks.dueDate} < now()))::int`,
+        })
+        .from(tasks)
+        .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.completionStatus, 'PENDING')));
+      return {
+        people: people?.all ?? 0,
+        pendingInvitations: people?.pending ?? 0,
+        licensedUsers: await employeeCount(ctx.db, incubatorId),
+        openTasks: open?.open ?? 0,
+        overdueTasks: open?.overdue ?? 0,
+        startups: await countStartups(ctx.db, incubatorId),
+      };
+    },
+  }),
+}));
