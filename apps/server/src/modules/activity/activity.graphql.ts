@@ -1,3 +1,4 @@
+import { requireFeatureFlag } from '../organisations/index.ts';
 import { sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError } from '../../platform/graphql/errors.ts';
@@ -47,6 +48,7 @@ builder.queryField('activityLog', (t) =>
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new AuthenticationRequiredError();
       const incubatorId = ctx.incubator.id;
+      await requireFeatureFlag(ctx.db, incubatorId, 'activityFeed');
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
       const { results, totalCount } = await listActivity(

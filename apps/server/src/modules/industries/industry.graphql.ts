@@ -1,3 +1,4 @@
+import { requireFeatureFlag } from '../organisations/index.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -80,6 +81,7 @@ builder.mutationFields((t) => ({
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { actorId, incubatorId } = scope(ctx);
+      await requireFeatureFlag(ctx.db, incubatorId, 'editIndustries');
       const { name } = parseInput(nameSchema, args);
       await assertUnique(ctx, incubatorId, name);
       const [row] = await ctx.db.insert(industries).values({ incubatorId, id: newId(), name }).returning();
@@ -101,6 +103,7 @@ builder.mutationFields((t) => ({
     args: { industryId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { actorId, incubatorId } = scope(ctx);
+      await requireFeatureFlag(ctx.db, incubatorId, 'editIndustries');
       const { name } = parseInput(nameSchema, { name: args.name });
       const industry = await findIndustry(ctx, incubatorId, String(args.industryId));
       await assertUnique(ctx, incubatorId, name, industry.id);
@@ -126,6 +129,7 @@ builder.mutationFields((t) => ({
     args: { industryId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { actorId, incubatorId } = scope(ctx);
+      await requireFeatureFlag(ctx.db, incubatorId, 'editIndustries');
       const industry = await findIndustry(ctx, incubatorId, String(args.industryId));
       await ctx.db
         .delete(industries)

@@ -4,6 +4,7 @@ export {
   getFeatureFlags,
   getIncubator,
   getPlanInfo,
+  requireFeatureFlag,
   oidcProvider,
   setFeatureFlag,
   updateLoginProviders,

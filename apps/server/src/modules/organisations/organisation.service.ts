@@ -10,7 +10,7 @@ import {
 } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { NotFoundError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/graphql/errors.ts';
 import { featureFlags, incubatorPlans, incubators } from './organisation.table.ts';
 
 export type IncubatorRow = typeof incubators.$inferSelect;
@@ -148,4 +148,10 @@ export async function updateLoginProviders(
     .returning();
   if (!row) throw new NotFoundError('The organisation');
   return row;
+}
+
+/** Refuses when a feature flag of the organisation is off (the screens it gates redirect to the plan page). */
+export async function requireFeatureFlag(db: Db, incubatorId: string, flag: FeatureFlagName): Promise<void> {
+  const flags = await getFeatureFlags(db, incubatorId);
+  if (!flags[flag]) throw new ForbiddenError('This feature is switched off for your organisation');
 }
