@@ -9,6 +9,7 @@ import './modules/people/index.ts';
 import './modules/operators/index.ts';
 import './modules/industries/index.ts';
 import './modules/startups/index.ts';
+import './modules/taxonomy/index.ts';
 import './modules/directory/index.ts';
 import './modules/navigation/index.ts';
 import './modules/notifications/index.ts';

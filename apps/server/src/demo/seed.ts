@@ -16,6 +16,7 @@ import { createOrganisation } from '../modules/organisations/index.ts';
 import { createDefaultRoles } from '../modules/roles/index.ts';
 import { users } from '../modules/users/index.ts';
 import { createStartup } from '../modules/startups/index.ts';
+import { tags, userTags } from '../modules/taxonomy/index.ts';
 import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
@@ -166,6 +167,26 @@ async function seedShell(db: Db, incubatorId: string, userOf: (type: RoleType) =
     memberIds: [userOf('CommunityMember')],
   });
   await createStartup(db, incubatorId, { name: 'Agrisense' });
+  const tagIds = new Map<string, string>();
+  for (const [name, color] of [
+    ['Alumni', '#2f9e44'],
+    ['Batch 2026', '#1c7ed6'],
+    ['Fintech', '#e8590c'],
+  ] as const) {
+    const tagId = newId();
+    tagIds.set(name, tagId);
+    await db.insert(tags).values({ incubatorId, id: tagId, kind: 'user', name, color });
+  }
+  const tagged: [RoleType, string][] = [
+    ['Cofounder', 'Batch 2026'],
+    ['CommunityMember', 'Batch 2026'],
+    ['Mentor', 'Alumni'],
+    ['Expert', 'Fintech'],
+    ['Cofounder', 'Fintech'],
+  ];
+  await db
+    .insert(userTags)
+    .values(tagged.map(([type, tag]) => ({ incubatorId, userId: userOf(type), tagId: tagIds.get(tag) ?? '' })));
   const day = 24 * 60 * 60 * 1000;
   const endOfDay = (days: number) => {
     const date = new Date(Date.now() + days * day);

@@ -1,2 +1,2 @@
-export { type AvatarData, loadAvatars, type PersonHit, searchPeople } from './directory.service.ts';
+export { type AvatarData, loadAvatars, type PersonHit, roleLabels, searchPeople } from './directory.service.ts';
 export { SearchPersonRef, UserAvatarRef } from './directory.graphql.ts';

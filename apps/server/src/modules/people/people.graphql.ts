@@ -22,10 +22,15 @@ import {
 } from './people.batch.ts';
 import { applyChange, checkChange, employeeCount, listPeople, PEOPLE_REFUSALS } from './people.service.ts';
 import { userBatchOperations } from './people.table.ts';
+import { TagRef, type TagRow, tagsOfUsers } from '../taxonomy/index.ts';
+import { startupsOfUsers } from '../startups/index.ts';
+import { roleLabels } from '../directory/index.ts';
 
 const StatusRef = builder.enumType('PersonStatus', { values: USER_STATUSES });
 
-const PersonRef = builder.objectRef<UserWithRole>('Person').implement({
+type PersonRow = UserWithRole & { tags?: TagRow[]; roleLabel?: string };
+
+const PersonRef = builder.objectRef<PersonRow>('Person').implement({
   description: 'A user of the organisation, as administrators see them',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -37,13 +42,18 @@ const PersonRef = builder.objectRef<UserWithRole>('Person').implement({
     status: t.field({ type: StatusRef, resolve: (u) => u.status }),
     validated: t.exposeBoolean('validated'),
     role: t.field({ type: UserRoleRef, resolve: (u) => u.role }),
+    roleLabel: t.string({
+      description: "The role's label with the Founder rule (spec 01 §6)",
+      resolve: (u) => u.roleLabel ?? u.role.label ?? u.role.type,
+    }),
+    tags: t.field({ type: [TagRef], resolve: (u) => u.tags ?? [] }),
     createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
   }),
 });
 
 const PeoplePageRef = builder
   .objectRef<{
-    results: UserWithRole[];
+    results: PersonRow[];
     totalCount: number;
     page: number;
     pageSize: number;
@@ -75,6 +85,7 @@ builder.queryField('people', (t) =>
       search: t.arg.string(),
       roleIds: t.arg.idList(),
       statuses: t.arg({ type: [StatusRef] }),
+      tagIds: t.arg.idList({ description: 'People tagged with any of these user tags' }),
       page: t.arg.int({ defaultValue: 0 }),
       pageSize: t.arg.int({ defaultValue: 25 }),
     },
@@ -85,12 +96,25 @@ builder.queryField('people', (t) =>
       const { results, totalCount } = await listPeople(
         ctx.db,
         incubatorId,
-        { search: args.search, roleIds: args.roleIds?.map(String) ?? null, statuses: args.statuses ?? null },
+        {
+          search: args.search,
+          roleIds: args.roleIds?.map(String) ?? null,
+          statuses: args.statuses ?? null,
+          tagIds: args.tagIds?.map(String) ?? null,
+        },
         page,
         pageSize,
       );
+      const ids = results.map((person) => person.id);
+      const tags = await tagsOfUsers(ctx.db, incubatorId, ids);
+      const startups = await startupsOfUsers(ctx.db, incubatorId, ids);
+      const labels = await roleLabels(ctx.db, incubatorId, results, startups);
       return {
-        results,
+        results: results.map((person) => ({
+          ...person,
+          tags: tags.get(person.id) ?? [],
+          roleLabel: labels.get(person.id),
+        })),
         totalCount,
         page,
         pageSize,

@@ -2,6 +2,7 @@ import { isInRoleGroup, ROLE_TYPE_GROUPING, type RoleType, type UserStatus } fro
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { getPlanInfo } from '../organisations/index.ts';
+import { taggedWithAny } from '../taxonomy/index.ts';
 import { findRole, roles } from '../roles/index.ts';
 import { findUserById, selectUsersWithRole, updateUser, users, type UserWithRole } from '../users/index.ts';
 
@@ -13,6 +14,7 @@ export interface PeopleFilter {
   search?: string | null;
   roleIds?: readonly string[] | null;
   statuses?: readonly UserStatus[] | null;
+  tagIds?: readonly string[] | null;
 }
 
 export async function listPeople(db: Db, incubatorId: string, filter: PeopleFilter, page: number, pageSize: number) {
@@ -28,6 +30,7 @@ export async function listPeople(db: Db, incubatorId: string, filter: PeopleFilt
     );
   }
   if (filter.roleIds?.length) conditions.push(inArray(users.roleId, [...filter.roleIds]));
+  if (filter.tagIds?.length) conditions.push(taggedWithAny(incubatorId, users.id, filter.tagIds));
   if (filter.statuses?.length) conditions.push(inArray(users.status, [...filter.statuses]));
   else conditions.push(ne(users.status, 'deleted'));
   const where = and(...conditions);

@@ -74,6 +74,51 @@ describe('the people list', () => {
   });
 });
 
+describe('tags and labels in the people list', () => {
+  it('filters by user tag, lists the tags of each person, and shows a sole founder as Founder', async () => {
+    const { organisation, gql } = await organisationWithAdmin();
+    const tagged = await server.createUser(organisation, {
+      roleType: 'Cofounder',
+      firstName: 'Tess',
+      lastName: 'Tagged',
+    });
+    await server.createUser(organisation, { roleType: 'Cofounder', firstName: 'Una', lastName: 'Untagged' });
+    const tagId = crypto.randomUUID();
+    const startupId = crypto.randomUUID();
+    await server.database.ownerQuery(
+      "insert into tags (incubator_id, id, kind, name, color) values ($1, $2, 'user', 'Alumni', '#2f9e44')",
+      [organisation.id, tagId],
+    );
+    await server.database.ownerQuery('insert into user_tags (incubator_id, user_id, tag_id) values ($1, $2, $3)', [
+      organisation.id,
+      tagged.id,
+      tagId,
+    ]);
+    await server.database.ownerQuery('insert into startups (incubator_id, id, name) values ($1, $2, $3)', [
+      organisation.id,
+      startupId,
+      'Solo',
+    ]);
+    await server.database.ownerQuery(
+      'insert into startup_members (incubator_id, startup_id, user_id) values ($1, $2, $3)',
+      [organisation.id, startupId, tagged.id],
+    );
+    const tags = await gql<{ tags: { _id: string; name: string; color: string }[] }>(
+      '{ tags(kind: user) { _id name color } }',
+    );
+    expect(tags.data?.tags).toEqual([{ _id: tagId, name: 'Alumni', color: '#2f9e44' }]);
+    const filtered = await gql<{
+      people: { totalCount: number; results: { fullName: string; roleLabel: string; tags: { name: string }[] }[] };
+    }>('query ($tags: [ID!]) { people(tagIds: $tags) { totalCount results { fullName roleLabel tags { name } } } }', {
+      tags: [tagId],
+    });
+    expect(filtered.data?.people).toEqual({
+      totalCount: 1,
+      results: [{ fullName: 'Tess Tagged', roleLabel: 'Founder', tags: [{ name: 'Alumni' }] }],
+    });
+  });
+});
+
 describe('changing a role or a status', () => {
   it('changes them and records who did it', async () => {
     const { organisation, roleId, gql } = await organisationWithAdmin();
