@@ -68,3 +68,14 @@ describe('the demo data', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
+
+describe('end of day in a time zone', () => {
+  it('is 23:59:59 local time, in UTC', async () => {
+    const { endOfDayIn } = await import('./seed.ts');
+    expect(endOfDayIn('Europe/Paris', new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-11-22T22:59:59.000Z');
+    expect(endOfDayIn('Europe/Paris', new Date('2026-07-01T10:00:00Z')).toISOString()).toBe('2026-07-01T21:59:59.000Z');
+    expect(endOfDayIn('America/New_York', new Date('2026-11-22T03:00:00Z')).toISOString()).toBe(
+      '2026-11-22T04:59:59.000Z',
+    );
+  });
+});

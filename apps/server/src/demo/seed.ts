@@ -156,11 +156,16 @@ async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwor
       timezone: o.timezone,
     })),
   );
-  await seedShell(db, id, (type) => userIds.get(type) ?? '');
+  await seedShell(db, id, o.timezone, (type) => userIds.get(type) ?? '');
 }
 
 /** Startups with their people, tasks and the notifications they produced: the shell has something to show. */
-async function seedShell(db: Db, incubatorId: string, userOf: (type: RoleType) => string): Promise<void> {
+async function seedShell(
+  db: Db,
+  incubatorId: string,
+  timezone: string,
+  userOf: (type: RoleType) => string,
+): Promise<void> {
   const solaris = await createStartup(db, incubatorId, { name: 'Solaris Energy', memberIds: [userOf('Cofounder')] });
   const mediflow = await createStartup(db, incubatorId, {
     name: 'Mediflow Health',
@@ -188,11 +193,7 @@ async function seedShell(db: Db, incubatorId: string, userOf: (type: RoleType) =
     .insert(userTags)
     .values(tagged.map(([type, tag]) => ({ incubatorId, userId: userOf(type), tagId: tagIds.get(tag) ?? '' })));
   const day = 24 * 60 * 60 * 1000;
-  const endOfDay = (days: number) => {
-    const date = new Date(Date.now() + days * day);
-    date.setUTCHours(23, 59, 59, 0);
-    return date;
-  };
+  const endOfDay = (days: number) => endOfDayIn(timezone, new Date(Date.now() + days * day));
   const admin = userOf('Admin');
   const plan: {
     name: string;
@@ -252,4 +253,29 @@ async function seedShell(db: Db, incubatorId: string, userOf: (type: RoleType) =
       values: { sender: `${FIRST_NAMES.Admin} Admin`, task: item.name },
     });
   }
+}
+
+/** 23:59:59 of the day `at` falls on in a time zone (task due dates are the end of a day there). */
+export function endOfDayIn(timeZone: string, at: Date): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+  const guess = new Date(`${day}T23:59:59Z`);
+  return new Date(guess.getTime() - offsetOf(timeZone, guess));
+}
+
+function offsetOf(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(at.getTime() / 1000) * 1000;
 }
