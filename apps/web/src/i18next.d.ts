@@ -6,6 +6,11 @@ import type emails from './locales/en/emails.json';
 import type errors from './locales/en/errors.json';
 import type publicPages from './locales/en/public.json';
 import type settings from './locales/en/settings.json';
+import type shell from './locales/en/shell.json';
+import type search from './locales/en/search.json';
+import type notifications from './locales/en/notifications.json';
+import type tasks from './locales/en/tasks.json';
+import type home from './locales/en/home.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +23,11 @@ declare module 'i18next' {
       account: typeof account;
       emails: typeof emails;
       settings: typeof settings;
+      shell: typeof shell;
+      search: typeof search;
+      notifications: typeof notifications;
+      tasks: typeof tasks;
+      home: typeof home;
     };
     returnNull: false;
   }

@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SecurityPage } from '../features/account/index.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { TasksPage } from '../features/tasks/index.ts';
+import { EventEditPage } from '../features/events/index.ts';
+import { TASK_ROLES } from '@cohort/shared';
 import {
   AcceptInvitationPage,
   AuthLayout,
@@ -25,8 +28,9 @@ import {
   OrganisationsSettingsPage,
   GeneralSettingsPage,
   IndustriesSettingsPage,
-  LoginPageSettingsPage,
+  LayoutSettingsPage,
   MetadataSettingsPage,
+  NavigationSettingsPage,
   PermissionsSettingsPage,
   PlanSettingsPage,
   RolesSettingsPage,
@@ -35,7 +39,7 @@ import {
   UsersSettingsPage,
 } from '../features/settings/index.ts';
 import { ShellLayout } from '../shell/lazy.ts';
-import { RequireRole } from '../features/access/index.ts';
+import { RequireFeature, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -89,6 +93,21 @@ export function createAppRouter() {
           children: [
             { index: true, element: <HomePage /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
+            {
+              // Spec 01 §6: /tasks/* for task roles, cofounders and community members.
+              path: '/tasks',
+              element: (
+                <RequireRole allowed={TASK_ROLES}>
+                  <Outlet />
+                </RequireRole>
+              ),
+              children: [
+                { index: true, element: <TasksPage scope="MINE" /> },
+                { path: 'users', element: <TasksPage scope="USERS" /> },
+                { path: 'startups', element: <TasksPage scope="STARTUPS" /> },
+              ],
+            },
+            { path: '/events/:id/edit', element: <EventEditPage /> },
             { path: OUTBOX_PATH, element: <OutboxPage /> },
             {
               // Spec 01 §2.3 organisation settings, for the admin role group; general is the default page.
@@ -100,7 +119,10 @@ export function createAppRouter() {
                 { path: 'domain', element: <DomainSettingsPage /> },
                 { path: 'branding', element: <BrandingSettingsPage /> },
                 { path: 'metadata', element: <MetadataSettingsPage /> },
-                { path: 'login', element: <LoginPageSettingsPage /> },
+                { path: 'login', element: <LayoutSettingsPage page="login" /> },
+                { path: 'apply', element: <LayoutSettingsPage page="apply" /> },
+                { path: 'home', element: <LayoutSettingsPage page="home" /> },
+                { path: 'navigation', element: <NavigationSettingsPage /> },
                 { path: 'roles', element: <RolesSettingsPage /> },
                 { path: 'permissions', element: <PermissionsSettingsPage /> },
                 { path: 'users', element: <UsersSettingsPage /> },
@@ -108,17 +130,26 @@ export function createAppRouter() {
                 { path: 'flags', element: <FlagsSettingsPage /> },
                 { path: 'organisations', element: <OrganisationsSettingsPage /> },
                 { path: 'industries', element: <IndustriesSettingsPage /> },
-                { path: 'logs', element: <ActivitySettingsPage /> },
+                {
+                  path: 'logs',
+                  element: (
+                    <RequireFeature flag="activityFeed">
+                      <ActivitySettingsPage />
+                    </RequireFeature>
+                  ),
+                },
               ],
             },
           ],
         },
         {
+          // The public welcome page, under the header of the organisation's home layout.
+          element: <PublicLayout layoutPage="home" />,
+          children: [{ path: '/welcome', element: <WelcomePage /> }],
+        },
+        {
           element: <PublicLayout />,
-          children: [
-            { path: '/welcome', element: <WelcomePage /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [{ path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -99,6 +99,25 @@ const EMBEDDED_TYPES = [
   'ActivityPage',
   'UserBatchItemResult',
   'UserBatchOperationUpdate',
+  // The shell (issue 5): values without an identity of their own.
+  'SetUp',
+  'MenuItem',
+  'CustomNavEntry',
+  'TaskList',
+  'TaskViewerCan',
+  'TaskUpdate',
+  'AssigneeOptionGroup',
+  'AssigneeOption',
+  'NotificationPage',
+  'PageMeta',
+  'UnseenNotifications',
+  'SearchResults',
+  'DocsSearch',
+  'DocPage',
+  'SupportDoc',
+  'SupportContact',
+  'HomeSummary',
+  'HoverCardRole',
 ] as const;
 
 const embedded = () => null;
@@ -107,6 +126,8 @@ const embedded = () => null;
 const updates = {
   Mutation: {
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
+    // The menus depend on the custom navigation: the shell's setUp query fetches them again.
+    updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),
     deleteRole: (_result: unknown, args: { roleId?: unknown }, cache: Cache) => {
       if (typeof args.roleId === 'string') cache.invalidate({ __typename: 'Role', _id: args.roleId });
       cache.invalidate('Query', 'roles');

@@ -7,7 +7,20 @@ import { getLocalStorage } from './browser-storage.ts';
 import { languageCookie, readLanguageOverride } from './language.ts';
 import { writePreference } from './preferences.ts';
 
-export const NAMESPACES = ['common', 'public', 'errors', 'auth', 'account', 'emails', 'settings'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'errors',
+  'auth',
+  'account',
+  'emails',
+  'settings',
+  'shell',
+  'search',
+  'notifications',
+  'tasks',
+  'home',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

@@ -1,76 +1,124 @@
 import '@mantine/notifications/styles.css';
-import { Anchor, Box, Center, Group, Loader, Text, useComputedColorScheme } from '@mantine/core';
+import { NAVIGATION } from '@cohort/shared';
+import { AppShell, Center, Drawer, Loader, useComputedColorScheme, useDirection } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { canReadOutbox, OUTBOX_PATH } from '../features/emails/index.ts';
-import { SignOutButton, UnconfirmedAccountBanner, useCurrentUser } from '../features/identity/index.ts';
+import { Outlet, useLocation } from 'react-router';
+import { UnconfirmedAccountBanner } from '../features/identity/index.ts';
 import { useOrganisation } from '../features/organisation/index.ts';
 import { headerLogo } from '../features/public/index.ts';
-import { canManageSettings, SETTINGS_PATH } from '../features/settings/index.ts';
-import { OrganisationLogo } from '../ui/organisation-logo.tsx';
+import { MobileNav } from './mobile-nav/mobile-nav.tsx';
+import { SupportDialogs } from './support/support-dialogs.tsx';
+import { useSetUp } from './navigation/hooks/use-set-up.ts';
+import { isFullScreenRoute, topBarItems } from './navigation/top-bar-items.ts';
+import { useSidebarOpen } from './sidebar/hooks/use-sidebar-open.ts';
+import { Sidebar } from './sidebar/sidebar.tsx';
+import { TopBar } from './top-bar/top-bar.tsx';
 
-export const SECURITY_SETTINGS_PATH = '/account/settings/security';
+const DESKTOP_QUERY = `(min-width: ${NAVIGATION.desktopBreakpointPx / 16}em)`;
+const PHONE_QUERY = `(max-width: ${(NAVIGATION.mobileBreakpointPx - 0.02) / 16}em)`;
+const MOBILE_NAV_HEIGHT = 60;
 
 /**
- * The signed-in area, for now a top bar (logo, home, security settings, the outbox and the organisation settings for
- * the admin group, the user and Sign out) above the page, and the toasts; the sidebar, search, notifications and tasks of spec 01 §2.3–2.5 replace it later.
+ * The signed-in area (spec 01 §1, §2.2–2.5): the branded sidebar (a drawer below 768 px), the top bar (hidden on
+ * full-screen builders), the bottom navigation under 576 px, the unconfirmed-account banner, the page and the toasts.
  */
 export function ShellLayout() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('shell');
   const organisation = useOrganisation();
-  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const { dir } = useDirection();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const logo = headerLogo(organisation, dark);
+  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const { menus, loading, error, retry } = useSetUp();
+  const [sidebarOpen, toggleSidebar] = useSidebarOpen();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  // Growing past 768 px closes the drawer: the sidebar takes its place. (Its links close it themselves.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the breakpoint is crossed.
+  useEffect(() => drawer.close(), [desktop]);
+
+  const hasSidebar = loading || error !== undefined || menus.sidebarV2.length > 0;
+  const fullScreen = isFullScreenRoute(pathname);
+  const navbarShown = desktop && hasSidebar && sidebarOpen;
+  const items = useMemo(() => topBarItems(menus.topNav, pathname), [menus.topNav, pathname]);
+  const showMobileNav = phone && (menus.mobileNav.length > 0 || hasSidebar);
+  const logo = navbarShown
+    ? undefined
+    : desktop
+      ? headerLogo(organisation, dark)
+      : (organisation.logoSquare ?? headerLogo(organisation, dark));
+
+  const sidebar = (inDrawer: boolean) => (
+    <Sidebar
+      items={menus.sidebarV2}
+      loading={loading}
+      failed={error !== undefined}
+      onRetry={retry}
+      compact={!desktop}
+      topBarItems={inDrawer && phone ? items : undefined}
+      onClose={inDrawer ? drawer.close : undefined}
+    />
+  );
+
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} data-testid="shell">
+    <AppShell
+      header={{ height: '3.5rem', collapsed: fullScreen }}
+      navbar={{
+        width: NAVIGATION.sidebarWidthPx,
+        breakpoint: NAVIGATION.desktopBreakpointPx,
+        collapsed: { mobile: true, desktop: !navbarShown },
+      }}
+      footer={{ height: MOBILE_NAV_HEIGHT, collapsed: !showMobileNav }}
+      padding={0}
+      layout="alt"
+      data-testid="shell"
+      data-sidebar={navbarShown ? 'open' : 'closed'}
+    >
       <Notifications position="top-right" zIndex={1000} />
-      <Box
-        component="header"
-        px="lg"
-        py="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        data-testid="shell-header"
-      >
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="lg" wrap="wrap">
-            <Anchor component={Link} to="/" underline="never" data-testid="shell-home-link">
-              {logo ? (
-                <OrganisationLogo src={logo} name={organisation.name} height={32} testId="shell-logo" />
-              ) : (
-                <Text fw={700}>{organisation.name}</Text>
-              )}
-            </Anchor>
-            <Group component="nav" gap="md" aria-label={t('nav.label')}>
-              <Anchor component={Link} to="/" data-testid="nav-home">
-                {t('nav.home')}
-              </Anchor>
-              <Anchor component={Link} to={SECURITY_SETTINGS_PATH} data-testid="nav-security">
-                {t('nav.security')}
-              </Anchor>
-              {canReadOutbox(user.role.type) ? (
-                <Anchor component={Link} to={OUTBOX_PATH} data-testid="nav-outbox">
-                  {t('nav.outbox')}
-                </Anchor>
-              ) : null}
-              {canManageSettings(user.role.type) ? (
-                <Anchor component={Link} to={SETTINGS_PATH} data-testid="nav-settings">
-                  {t('nav.settings')}
-                </Anchor>
-              ) : null}
-            </Group>
-          </Group>
-          <Group gap="sm">
-            <Text size="sm" data-testid="shell-user-name" dir="auto">
-              {user.fullName}
-            </Text>
-            <SignOutButton />
-          </Group>
-        </Group>
-      </Box>
-      <UnconfirmedAccountBanner />
-      <Box component="main" style={{ flex: 1 }}>
+      <SupportDialogs />
+      {fullScreen ? null : (
+        <AppShell.Header>
+          <TopBar
+            items={items}
+            showItems={!phone}
+            menuButton={
+              menus.sidebarV2.length > 0 && !phone
+                ? desktop
+                  ? { opened: sidebarOpen, onToggle: toggleSidebar }
+                  : { opened: drawerOpened, onToggle: drawer.toggle }
+                : null
+            }
+            logo={logo}
+            sitemap={menus.sitemap}
+          />
+        </AppShell.Header>
+      )}
+      {navbarShown ? (
+        <AppShell.Navbar withBorder={false} aria-label={t('sidebar.label')}>
+          {sidebar(false)}
+        </AppShell.Navbar>
+      ) : null}
+      {desktop ? null : (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          position={dir === 'rtl' ? 'right' : 'left'}
+          size={NAVIGATION.sidebarWidthPx}
+          withCloseButton={false}
+          padding={0}
+          aria-label={t('sidebar.label')}
+          styles={{ body: { height: '100%', padding: 0 } }}
+          data-testid="shell-sidebar-drawer"
+        >
+          {sidebar(true)}
+        </Drawer>
+      )}
+      <AppShell.Main>
+        <UnconfirmedAccountBanner />
         <Suspense
           fallback={
             <Center p="xl">
@@ -80,7 +128,12 @@ export function ShellLayout() {
         >
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </AppShell.Main>
+      {showMobileNav ? (
+        <AppShell.Footer>
+          <MobileNav items={menus.mobileNav} showMenu={menus.sidebarV2.length > 0} onOpenMenu={drawer.open} />
+        </AppShell.Footer>
+      ) : null}
+    </AppShell>
   );
 }

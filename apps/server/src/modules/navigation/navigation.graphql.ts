@@ -1,3 +1,4 @@
+import { SIDEBAR_ENTRIES, TOP_NAV_ENTRIES } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -94,6 +95,14 @@ const entriesSchema = z
   )
   .max(200);
 
+/** Where an entry sits by default: its index in the sidebar's entries; top-bar-only entries come after them. */
+function defaultPosition(name: string): number {
+  const inSidebar = SIDEBAR_ENTRIES.findIndex((entry) => entry.name === name);
+  return inSidebar >= 0
+    ? inSidebar
+    : SIDEBAR_ENTRIES.length + TOP_NAV_ENTRIES.findIndex((entry) => entry.name === name);
+}
+
 function viewerOf(ctx: Ctx) {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
   return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
@@ -106,8 +115,9 @@ async function loadOverrides(ctx: Ctx, incubatorId: string): Promise<Map<string,
 
 async function listCustomNavigation(ctx: Ctx, incubatorId: string): Promise<CustomNavEntry[]> {
   const overrides = await loadOverrides(ctx, incubatorId);
-  return customizableEntries().map((entry, index) => {
+  return customizableEntries().map((entry) => {
     const override = overrides.get(entry.name);
+    const index = defaultPosition(entry.name);
     return {
       name: entry.name,
       path: entry.path ?? null,

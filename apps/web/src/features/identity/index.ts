@@ -27,6 +27,7 @@ export { SignOutButton } from './components/sign-out-button.tsx';
 export { UnconfirmedAccountBanner } from './components/unconfirmed-account-banner.tsx';
 export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
 export { useIdentityApi } from './hooks/use-identity-api.ts';
+export { useSignOut } from './hooks/use-sign-out.ts';
 export { useIdentityErrorTexts } from './hooks/use-identity-error-texts.ts';
 export { useNewPasswordRules } from './hooks/use-new-password-rules.ts';
 export { restErrorMessage } from './utils/rest-error-message.ts';

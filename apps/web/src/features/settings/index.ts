@@ -14,8 +14,9 @@ export const BrandingSettingsPage = lazyPage(() =>
 export const MetadataSettingsPage = lazyPage(() =>
   import('./pages/metadata-settings-page.tsx').then((m) => m.MetadataSettingsPage),
 );
-export const LoginPageSettingsPage = lazyPage(() =>
-  import('./pages/login-page-settings-page.tsx').then((m) => m.LoginPageSettingsPage),
+/** The layout of the login, apply or home page, one editor for the three (spec 02 §3 Layout customization). */
+export const LayoutSettingsPage = lazyPage(() =>
+  import('./pages/layout-settings-page.tsx').then((m) => m.LayoutSettingsPage),
 );
 export const RolesSettingsPage = lazyPage(() =>
   import('./pages/roles-settings-page.tsx').then((m) => m.RolesSettingsPage),
@@ -25,6 +26,10 @@ export const PermissionsSettingsPage = lazyPage(() =>
 );
 export const UsersSettingsPage = lazyPage(() =>
   import('./pages/users-settings-page.tsx').then((m) => m.UsersSettingsPage),
+);
+/** The organisation's custom navigation: rename, reorder, hide and lock entries (CUSTOM_NAV:EDIT). */
+export const NavigationSettingsPage = lazyPage(() =>
+  import('./pages/navigation-settings-page.tsx').then((m) => m.NavigationSettingsPage),
 );
 export const ActivitySettingsPage = lazyPage(() =>
   import('./pages/activity-settings-page.tsx').then((m) => m.ActivitySettingsPage),

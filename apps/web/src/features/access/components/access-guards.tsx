@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { useQuery } from 'urql';
 import { FullScreenLoader } from '../../../ui/full-screen-loader.tsx';
 import { useCurrentUserState } from '../../identity/index.ts';
-import { FeatureFlagQuery } from '../graphql/feature-flag.query.ts';
 import { IsUserAuthorizedQuery } from '../graphql/is-user-authorized.query.ts';
+import { useFeatureFlag } from '../hooks/use-feature-flag.ts';
 import { PLAN_PAGE_PATH, type RoleRule, reloadOnceWithoutRole, roleAllows } from '../utils/access-rules.ts';
 
 /**
@@ -43,10 +43,13 @@ export function RequirePermission({
   return children;
 }
 
-/** Feature guard: a feature switched off or outside the plan sends the user to the plan page. */
+/**
+ * Feature guard: a feature switched off or outside the plan sends the user to the plan page; while the flag loads,
+ * a loading indicator shows.
+ */
 export function RequireFeature({ flag, children }: { flag: string; children: ReactNode }) {
-  const [{ data, fetching, error }] = useQuery({ query: FeatureFlagQuery, variables: { name: flag } });
-  if (fetching && !data) return <FullScreenLoader />;
-  if (error || !data?.featureFlag.enabled) return <Navigate to={PLAN_PAGE_PATH} replace />;
+  const enabled = useFeatureFlag(flag);
+  if (enabled === null) return <FullScreenLoader />;
+  if (!enabled) return <Navigate to={PLAN_PAGE_PATH} replace />;
   return children;
 }

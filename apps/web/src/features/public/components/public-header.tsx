@@ -8,12 +8,21 @@ import { headerLogo } from './organisation-logos.ts';
 
 export const LOGIN_PATH = '/login';
 
-/** Spec 01 §2.1: the organisation's logo linking to its public home path, and a Login button. */
-export function PublicHeader({ showLogin = true }: { showLogin?: boolean }) {
+/** The parts of a page layout the header is drawn in: its height and background, and the colour of its text. */
+export interface PublicHeaderLayout {
+  header: { height: number; background: string };
+  colors: { headerText: string };
+}
+
+/**
+ * Spec 01 §2.1: the organisation's logo linking to its public home path, and a Login button; in the login layout
+ * unless the page gives its own (the welcome page gives the home layout).
+ */
+export function PublicHeader({ showLogin = true, layout }: { showLogin?: boolean; layout?: PublicHeaderLayout }) {
   const { t } = useTranslation('common');
   const organisation = useOrganisation();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
-  const { header, colors } = organisation.layoutCustomization.login;
+  const { header, colors } = layout ?? organisation.layoutCustomization.login;
   const logo = headerLogo(organisation, dark);
   const home = organisation.publicHomePath || '/';
   const homeLinkLabel = t('homeLink', { name: organisation.name });

@@ -2,7 +2,8 @@ import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetLogo } from '../../public/index.ts';
-import type { BrandPaletteSettings, LoginLayoutSettings } from '../graphql/incubator-settings.fragment.ts';
+import type { BrandPaletteSettings } from '../graphql/incubator-settings.fragment.ts';
+import type { LayoutSettings } from '../graphql/layout-settings.fragment.ts';
 import { type OrganisationLogos, sidebarLogo } from '../utils/branding.ts';
 
 const ITEM: CSSProperties = { borderRadius: 6, padding: '6px 10px', fontSize: 14 };
@@ -20,7 +21,7 @@ export function BrandingPreview({
   name: string;
   palette: BrandPaletteSettings;
   logos: OrganisationLogos;
-  loginLayout: LoginLayoutSettings;
+  loginLayout: LayoutSettings;
 }) {
   const { t } = useTranslation('settings');
   const { sidebar } = palette;

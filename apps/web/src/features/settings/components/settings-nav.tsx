@@ -1,23 +1,40 @@
 import { Badge, Box, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useFeatureFlag } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
+import { useCanEdit } from '../hooks/use-can-edit.ts';
 import {
   AVAILABLE_SETTINGS_PAGES,
   isSettingsPageVisible,
   SETTINGS_SECTIONS,
+  type SettingsAccess,
+  settingsPageVisibility,
   settingsPath,
 } from '../utils/settings-nav.ts';
 
-/** The settings navigation: the five sections of spec 01 §2.3; pages not built yet are shown as coming soon. */
+/**
+ * The settings navigation: the five sections of spec 01 §2.3; pages not built yet are shown as coming soon. Pages
+ * that need a permission (custom navigation) or a feature flag (activity feed) show only to those who have it.
+ */
 export function SettingsNav() {
   const { t } = useTranslation('settings');
   const { pathname } = useLocation();
   const roleType = useCurrentUser().role.type;
+  const canEditNavigation = useCanEdit('CUSTOM_NAV:EDIT');
+  const activityFeed = useFeatureFlag('activityFeed');
+  const access: SettingsAccess = {
+    permissions: { 'CUSTOM_NAV:EDIT': canEditNavigation },
+    flags: { activityFeed },
+  };
+  // A section whose every page is hidden goes; one waiting for a permission or a flag stays.
+  const sections = SETTINGS_SECTIONS.filter((section) =>
+    section.pages.some((page) => settingsPageVisibility(page, roleType, access) !== 'hidden'),
+  );
   return (
     <Box component="nav" aria-label={t('nav.label')} w={{ base: '100%', md: 240 }} data-testid="settings-nav">
       <Stack gap="md">
-        {SETTINGS_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <Stack key={section.id} gap={2} data-testid={`settings-nav-section-${section.id}`}>
             <Text
               size="xs"
@@ -41,7 +58,7 @@ export function SettingsNav() {
               style={{ listStyle: 'none' }}
             >
               {section.pages
-                .filter((page) => isSettingsPageVisible(page, roleType))
+                .filter((page) => isSettingsPageVisible(page, roleType, access))
                 .map((page) => {
                   const label = t(`nav.pages.${page}`);
                   const path = settingsPath(page);

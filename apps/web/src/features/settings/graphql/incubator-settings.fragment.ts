@@ -1,7 +1,9 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
+import { LayoutSettingsFragment } from './layout-settings.fragment.ts';
 
 /** Everything the organisation settings pages show and edit; the settings mutations answer with it too. */
-export const IncubatorSettingsFragment = graphql(`
+export const IncubatorSettingsFragment = graphql(
+  `
   fragment IncubatorSettings on Incubator {
     id
     name
@@ -51,50 +53,13 @@ export const IncubatorSettingsFragment = graphql(`
     }
     layoutCustomization {
       login {
-        background {
-          color
-          image
-          size
-        }
-        header {
-          isVisible
-          height
-          background
-        }
-        footer {
-          isVisible
-          height
-          background
-        }
-        content {
-          columnWidth
-          columns
-        }
-        colors {
-          widgetBackground
-          primaryButtonBackground
-          primaryButtonText
-          link
-          text
-          heading
-          headerText
-        }
-        widgetLogo {
-          type
-          position
-          height
-        }
-        customText {
-          description {
-            language
-            value
-          }
-          footer {
-            language
-            value
-          }
-        }
-        showExploreLink
+        ...LayoutSettings
+      }
+      apply {
+        ...LayoutSettings
+      }
+      home {
+        ...LayoutSettings
       }
     }
     generalEmail {
@@ -104,8 +69,9 @@ export const IncubatorSettingsFragment = graphql(`
       address
     }
   }
-`);
+`,
+  [LayoutSettingsFragment],
+);
 
 export type IncubatorSettings = ResultOf<typeof IncubatorSettingsFragment>;
 export type BrandPaletteSettings = IncubatorSettings['brandPalette'];
-export type LoginLayoutSettings = IncubatorSettings['layoutCustomization']['login'];

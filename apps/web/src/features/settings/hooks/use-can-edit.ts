@@ -2,7 +2,12 @@ import { useQuery } from 'urql';
 import { ViewerPermissionsQuery } from '../graphql/viewer-permissions.query.ts';
 
 /** The permissions that let the admin group change settings (the server checks them on every mutation). */
-export type SettingsPermission = 'ORGANIZATION:EDIT' | 'USER_ROLES:EDIT' | 'INDUSTRIES:CREATE' | 'INDUSTRIES:EDIT';
+export type SettingsPermission =
+  | 'ORGANIZATION:EDIT'
+  | 'USER_ROLES:EDIT'
+  | 'INDUSTRIES:CREATE'
+  | 'INDUSTRIES:EDIT'
+  | 'CUSTOM_NAV:EDIT';
 
 /**
  * Whether the signed-in user holds a permission, as the server reports it: true or false, or null while unknown.

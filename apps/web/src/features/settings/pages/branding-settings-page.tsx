@@ -16,6 +16,7 @@ import {
   type IncubatorSettings,
   IncubatorSettingsFragment,
 } from '../graphql/incubator-settings.fragment.ts';
+import { LayoutSettingsFragment } from '../graphql/layout-settings.fragment.ts';
 import { UpdateBrandingMutation } from '../graphql/update-branding.mutation.ts';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback.ts';
 import { changedLogos, type LogoKind, type OrganisationLogos } from '../utils/branding.ts';
@@ -195,7 +196,7 @@ function BrandingForm({ incubator }: { incubator: IncubatorSettings }) {
               name={incubator.name}
               palette={palette}
               logos={logos}
-              loginLayout={incubator.layoutCustomization.login}
+              loginLayout={readFragment(LayoutSettingsFragment, incubator.layoutCustomization.login)}
             />
           </Box>
         </Grid.Col>

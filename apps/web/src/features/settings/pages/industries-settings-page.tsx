@@ -3,6 +3,8 @@ import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useFeatureFlag } from '../../access/index.ts';
+import { PlanLockedNotice } from '../components/plan-locked-notice.tsx';
 import { SettingsLoader, SettingsPage } from '../components/settings-page.tsx';
 import { CreateIndustryMutation } from '../graphql/create-industry.mutation.ts';
 import { DeleteIndustryMutation } from '../graphql/delete-industry.mutation.ts';
@@ -12,7 +14,10 @@ import { useCanEdit } from '../hooks/use-can-edit.ts';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback.ts';
 import { sortIndustries } from '../utils/industries.ts';
 
-/** /admin/configuration/industries: the organisation's industries; add, rename and delete them. */
+/**
+ * /admin/configuration/industries: the organisation's industries; add, rename and delete them. With the
+ * editIndustries flag off, the list is read-only under the plan marker (the server refuses the changes too).
+ */
 export function IndustriesSettingsPage() {
   const { t } = useTranslation('settings');
   const feedback = useSettingsFeedback();
@@ -20,8 +25,9 @@ export function IndustriesSettingsPage() {
   const [{ fetching: creating }, createIndustry] = useMutation(CreateIndustryMutation);
   const [, renameIndustry] = useMutation(RenameIndustryMutation);
   const [, deleteIndustry] = useMutation(DeleteIndustryMutation);
-  const canCreate = useCanEdit('INDUSTRIES:CREATE') === true;
-  const canEdit = useCanEdit('INDUSTRIES:EDIT') === true;
+  const editable = useFeatureFlag('editIndustries');
+  const canCreate = useCanEdit('INDUSTRIES:CREATE') === true && editable === true;
+  const canEdit = useCanEdit('INDUSTRIES:EDIT') === true && editable === true;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Industry | null>(null);
@@ -75,28 +81,31 @@ export function IndustriesSettingsPage() {
       testId="industries-page"
       permission="INDUSTRIES:EDIT"
     >
-      <form onSubmit={(event) => void add(event)}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('industries.name')}
-            placeholder={t('industries.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            disabled={!canCreate}
-            style={{ flex: 1 }}
-            data-testid="industry-add-name"
-          />
-          <Button
-            type="submit"
-            leftSection={<IconPlus size={16} />}
-            loading={creating}
-            disabled={!canCreate}
-            data-testid="industry-add-submit"
-          >
-            {t('industries.add')}
-          </Button>
-        </Group>
-      </form>
+      {editable === false ? <PlanLockedNotice testId="industries-plan-locked" /> : null}
+      {editable === false ? null : (
+        <form onSubmit={(event) => void add(event)}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('industries.name')}
+              placeholder={t('industries.namePlaceholder')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              disabled={!canCreate}
+              style={{ flex: 1 }}
+              data-testid="industry-add-name"
+            />
+            <Button
+              type="submit"
+              leftSection={<IconPlus size={16} />}
+              loading={creating}
+              disabled={!canCreate}
+              data-testid="industry-add-submit"
+            >
+              {t('industries.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
       {error ? (
         <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)} data-testid="industry-error">
           {error}
@@ -119,6 +128,7 @@ export function IndustriesSettingsPage() {
                   key={industry._id}
                   industry={industry}
                   canEdit={canEdit}
+                  readOnly={editable === false}
                   onRename={(newName) => rename(industry, newName)}
                   onDelete={() => setDeleting(industry)}
                 />
@@ -161,11 +171,14 @@ export function IndustriesSettingsPage() {
 function IndustryRow({
   industry,
   canEdit,
+  readOnly,
   onRename,
   onDelete,
 }: {
   industry: Industry;
   canEdit: boolean;
+  /** No rename or delete controls at all: the feature is switched off. */
+  readOnly: boolean;
   onRename: (name: string) => Promise<boolean>;
   onDelete: () => void;
 }) {
@@ -224,31 +237,33 @@ function IndustryRow({
       ) : (
         <>
           <Text data-testid="industry-name">{industry.name}</Text>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('industries.rename')}>
-              <ActionIcon
-                variant="subtle"
-                disabled={!canEdit}
-                onClick={() => setEditing(industry.name)}
-                aria-label={t('industries.rename')}
-                data-testid="industry-rename"
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('industries.delete.submit')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                disabled={!canEdit}
-                onClick={onDelete}
-                aria-label={t('industries.delete.submit')}
-                data-testid="industry-delete"
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          {readOnly ? null : (
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={t('industries.rename')}>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={!canEdit}
+                  onClick={() => setEditing(industry.name)}
+                  aria-label={t('industries.rename')}
+                  data-testid="industry-rename"
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('industries.delete.submit')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={!canEdit}
+                  onClick={onDelete}
+                  aria-label={t('industries.delete.submit')}
+                  data-testid="industry-delete"
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )}
         </>
       )}
     </Group>

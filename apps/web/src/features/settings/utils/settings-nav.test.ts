@@ -5,6 +5,7 @@ import {
   canManageSettings,
   isSettingsPageVisible,
   SETTINGS_SECTIONS,
+  settingsPageVisibility,
   settingsPath,
 } from './settings-nav.ts';
 
@@ -17,7 +18,16 @@ describe('settings navigation', () => {
       'taxonomy',
       'activity',
     ]);
-    expect(SETTINGS_SECTIONS[0]?.pages).toEqual(['general', 'domain', 'branding', 'metadata', 'login']);
+    expect(SETTINGS_SECTIONS[0]?.pages).toEqual([
+      'general',
+      'domain',
+      'branding',
+      'metadata',
+      'login',
+      'apply',
+      'home',
+      'navigation',
+    ]);
     expect(SETTINGS_SECTIONS[2]?.pages).toEqual(['users', 'roles', 'permissions']);
     expect(settingsPath('logs')).toBe('/admin/configuration/logs');
     expect(SETTINGS_SECTIONS[1]?.pages).toEqual(['plan', 'flags', 'organisations']);
@@ -27,6 +37,15 @@ describe('settings navigation', () => {
     expect(AVAILABLE_SETTINGS_PAGES.has('users')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('logs')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('permissions')).toBe(true);
+  });
+
+  it('puts the apply and home page layouts next to the login page, open to every settings user', () => {
+    expect(settingsPath('apply')).toBe('/admin/configuration/apply');
+    expect(settingsPath('home')).toBe('/admin/configuration/home');
+    expect(AVAILABLE_SETTINGS_PAGES.has('apply')).toBe(true);
+    expect(AVAILABLE_SETTINGS_PAGES.has('home')).toBe(true);
+    expect(isSettingsPageVisible('apply', 'SubAdmin')).toBe(true);
+    expect(isSettingsPageVisible('home', 'Admin')).toBe(true);
   });
 
   it('lets only the admin role group in', () => {
@@ -49,5 +68,31 @@ describe('settings navigation', () => {
     expect(settingsPath('organisations')).toBe('/admin/configuration/organisations');
     expect(isSettingsPageVisible('plan', 'Admin')).toBe(true);
     expect(isSettingsPageVisible('industries', 'SubAdmin')).toBe(true);
+  });
+
+  it('shows the custom navigation editor to holders of CUSTOM_NAV:EDIT only, once that is known', () => {
+    expect(settingsPath('navigation')).toBe('/admin/configuration/navigation');
+    expect(AVAILABLE_SETTINGS_PAGES.has('navigation')).toBe(true);
+    expect(settingsPageVisibility('navigation', 'Admin')).toBe('pending');
+    expect(settingsPageVisibility('navigation', 'Admin', { permissions: { 'CUSTOM_NAV:EDIT': null } })).toBe('pending');
+    expect(isSettingsPageVisible('navigation', 'Admin', { permissions: { 'CUSTOM_NAV:EDIT': true } })).toBe(true);
+    expect(settingsPageVisibility('navigation', 'SubAdmin', { permissions: { 'CUSTOM_NAV:EDIT': false } })).toBe(
+      'hidden',
+    );
+    // Pages without a permission of their own do not wait for the permissions.
+    expect(settingsPageVisibility('general', 'SubAdmin')).toBe('visible');
+  });
+
+  it('hides the activity feed when the activityFeed flag is off', () => {
+    expect(settingsPageVisibility('logs', 'Admin')).toBe('pending');
+    expect(isSettingsPageVisible('logs', 'Admin', { flags: { activityFeed: true } })).toBe(true);
+    expect(settingsPageVisibility('logs', 'Admin', { flags: { activityFeed: false } })).toBe('hidden');
+    // A page for platform operators stays hidden from the others whatever they hold.
+    expect(
+      settingsPageVisibility('flags', 'Admin', {
+        permissions: { 'CUSTOM_NAV:EDIT': true },
+        flags: { activityFeed: true },
+      }),
+    ).toBe('hidden');
   });
 });

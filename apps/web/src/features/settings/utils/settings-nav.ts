@@ -1,4 +1,4 @@
-import { isInRoleGroup, type RoleType, ROLE_TYPES } from '@cohort/shared';
+import { type FeatureFlagName, isInRoleGroup, type RoleType, ROLE_TYPES } from '@cohort/shared';
 
 /** Organisation settings (spec 01 §2.3, spec 02 §2 Organisation settings). */
 export const SETTINGS_PATH = '/admin/configuration';
@@ -9,6 +9,9 @@ export const SETTINGS_PAGES = [
   'branding',
   'metadata',
   'login',
+  'apply',
+  'home',
+  'navigation',
   'plan',
   'flags',
   'organisations',
@@ -27,6 +30,9 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'branding',
   'metadata',
   'login',
+  'apply',
+  'home',
+  'navigation',
   'plan',
   'flags',
   'organisations',
@@ -41,7 +47,10 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
 export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags', 'organisations']);
 
 export const SETTINGS_SECTIONS = [
-  { id: 'organization', pages: ['general', 'domain', 'branding', 'metadata', 'login'] },
+  {
+    id: 'organization',
+    pages: ['general', 'domain', 'branding', 'metadata', 'login', 'apply', 'home', 'navigation'],
+  },
   { id: 'billing', pages: ['plan', 'flags', 'organisations'] },
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
   { id: 'taxonomy', pages: ['industries'] },
@@ -72,7 +81,45 @@ export function canEnterSettings(roleType: string | null | undefined): boolean {
   return canManageSettings(roleType) || isSystemRole(roleType);
 }
 
-/** Whether a page shows in the settings navigation of a user with this role type. */
-export function isSettingsPageVisible(page: SettingsPage, roleType: string | null | undefined): boolean {
-  return !SYSTEM_SETTINGS_PAGES.has(page) || isSystemRole(roleType);
+/** Pages only users holding a permission see: the server refuses everything on them to the others. */
+export const SETTINGS_PAGE_PERMISSIONS: Readonly<Partial<Record<SettingsPage, string>>> = {
+  navigation: 'CUSTOM_NAV:EDIT',
+};
+
+/** Pages behind a feature flag (spec 01 §2.2: a missing feature leads to the plan page). */
+export const SETTINGS_PAGE_FLAGS: Readonly<Partial<Record<SettingsPage, FeatureFlagName>>> = {
+  logs: 'activityFeed',
+};
+
+/** What the signed-in user holds, as far as known: true or false, null (or absent) while loading. */
+export interface SettingsAccess {
+  permissions?: Readonly<Record<string, boolean | null>>;
+  flags?: Readonly<Partial<Record<FeatureFlagName, boolean | null>>>;
+}
+
+/**
+ * Whether a page shows in the settings navigation of a user: 'pending' while a permission or a flag it needs is
+ * not known yet (the entry waits; its section stays).
+ */
+export function settingsPageVisibility(
+  page: SettingsPage,
+  roleType: string | null | undefined,
+  access: SettingsAccess = {},
+): 'visible' | 'hidden' | 'pending' {
+  if (SYSTEM_SETTINGS_PAGES.has(page) && !isSystemRole(roleType)) return 'hidden';
+  const permission = SETTINGS_PAGE_PERMISSIONS[page];
+  const held = permission ? (access.permissions?.[permission] ?? null) : true;
+  const flag = SETTINGS_PAGE_FLAGS[page];
+  const enabled = flag ? (access.flags?.[flag] ?? null) : true;
+  if (held === false || enabled === false) return 'hidden';
+  return held === null || enabled === null ? 'pending' : 'visible';
+}
+
+/** Whether a page shows in the settings navigation of a user with this role type and access. */
+export function isSettingsPageVisible(
+  page: SettingsPage,
+  roleType: string | null | undefined,
+  access: SettingsAccess = {},
+): boolean {
+  return settingsPageVisibility(page, roleType, access) === 'visible';
 }

@@ -1,11 +1,11 @@
-import { type Language, LANGUAGES, pickTranslation } from '@cohort/shared';
+import { LAYOUT_PAGES, type Language, LANGUAGES, type LayoutPage, pickTranslation } from '@cohort/shared';
 
 interface LocalizedTextView {
   language: string;
   value: string;
 }
 
-/** The login layout as the server gives it (spec 02 §3 Layout customization). */
+/** The layout of a public page (login, apply or home) as the server gives it (spec 02 §3 Layout customization). */
 export interface LayoutView {
   background: { color: string; image?: string | null; size: string };
   header: { isVisible: boolean; height: number; background: string };
@@ -39,19 +39,22 @@ export interface EditableLayout {
   showExploreLink: boolean;
 }
 
+/** The public pages whose layout an admin edits, in the order of the settings navigation. */
+export const LAYOUT_EDITOR_PAGES: readonly LayoutPage[] = LAYOUT_PAGES;
+
+/**
+ * What each page's editor offers. The explore link is shown where a visitor may want the programmes: on the
+ * welcome (home) page, and on the login page, which already honours it; the application page is the list itself.
+ */
+export const LAYOUT_PAGE_OPTIONS: Record<LayoutPage, { exploreLink: boolean }> = {
+  login: { exploreLink: true },
+  apply: { exploreLink: false },
+  home: { exploreLink: true },
+};
+
 export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
 export const WIDGET_LOGO_TYPES = ['LOGO', 'SQUARE', 'WHITE', 'NONE'] as const;
 export const WIDGET_LOGO_POSITIONS = ['left', 'center', 'right'] as const;
-export const LAYOUT_COLOURS = [
-  'widgetBackground',
-  'primaryButtonBackground',
-  'primaryButtonText',
-  'link',
-  'text',
-  'heading',
-  'headerText',
-] as const satisfies ReadonlyArray<keyof LayoutView['colors']>;
-
 function textsByLanguage(values: readonly LocalizedTextView[]): TextsByLanguage {
   const texts = Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as TextsByLanguage;
   for (const { language, value } of values) {
@@ -117,7 +120,23 @@ export function layoutInput(layout: EditableLayout) {
   };
 }
 
-/** The text of a language for the preview, falling back as the login page does (that language, English, any). */
+/** The text of a language for the preview, falling back as the public pages do (that language, English, any). */
 export function previewText(texts: TextsByLanguage, language: Language): string {
   return pickTranslation(localizedText(texts), language) ?? '';
+}
+
+/** The server's field errors by layout path ('header.height'), whether it named them from the input or the layout. */
+export function layoutFieldErrors(fields: ReadonlyArray<{ field: string; message: string }>): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f.field.replace(/^(input|layout)\./, ''), f.message]));
+}
+
+/** A size of the real page scaled down for the preview, within bounds; a field being typed keeps its fallback. */
+export function previewSize(
+  value: number | string,
+  fallback: number,
+  { scale = 0.7, min = 0, max = Number.POSITIVE_INFINITY }: { scale?: number; min?: number; max?: number } = {},
+): number {
+  const number = Number(value);
+  const size = value !== '' && Number.isFinite(number) ? number : fallback;
+  return Math.max(Math.min(size, max) * scale, min);
 }

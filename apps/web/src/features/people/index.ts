@@ -1,0 +1,2 @@
+// People widgets shared by the shell and the features (spec 01 §2.5).
+export { HOVER_CARD_CLOSE_MS, UserHoverCard } from './components/user-hover-card.tsx';

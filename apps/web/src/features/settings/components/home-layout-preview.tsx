@@ -1,0 +1,72 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { previewSize } from '../utils/page-layout.ts';
+import {
+  LayoutPreviewFrame,
+  type LayoutPreviewProps,
+  PreviewButton,
+  PreviewDescription,
+  PreviewWidgetLogo,
+} from './layout-preview-parts.tsx';
+
+/**
+ * The public welcome page (/welcome) as the layout being edited would show it: the welcome box with the logo, the
+ * organisation's name, the welcome text (in it, or beside it with two columns), the Login button and the explore link.
+ */
+export function HomeLayoutPreview(props: LayoutPreviewProps) {
+  const { t } = useTranslation(['public', 'common']);
+  const { layout, name, description, organisationDescription } = props;
+  const { colors } = layout;
+  const twoColumns = layout.content.columns === 2;
+  const welcome = description || organisationDescription || t('public:welcome.greeting', { name });
+  return (
+    <LayoutPreviewFrame
+      page="home"
+      {...props}
+      headerAction={
+        <PreviewButton colors={colors} compact>
+          {t('common:login')}
+        </PreviewButton>
+      }
+    >
+      <Group justify="center" align="flex-start" gap="md" wrap="nowrap">
+        {twoColumns ? (
+          <PreviewDescription text={welcome} color={colors.text} maw={180} testId="home-layout-preview-description" />
+        ) : null}
+        <Paper
+          shadow="sm"
+          p="md"
+          w="100%"
+          maw={previewSize(layout.content.columnWidth, 440, { min: 168 })}
+          style={{ backgroundColor: colors.widgetBackground, color: colors.text }}
+          data-testid="home-layout-preview-card"
+        >
+          <Stack gap="xs">
+            <PreviewWidgetLogo {...props} testId="home-layout-preview-logo" />
+            <Text fw={700} ta="center" style={{ color: colors.heading }} dir="auto">
+              {name}
+            </Text>
+            {twoColumns ? null : <PreviewDescription text={welcome} centred testId="home-layout-preview-description" />}
+            <Text size="xs" ta="center">
+              {t('public:welcome.loginPrompt')}
+            </Text>
+            <PreviewButton colors={colors} testId="home-layout-preview-button">
+              {t('common:login')}
+            </PreviewButton>
+            {layout.showExploreLink ? (
+              <Anchor
+                size="xs"
+                ta="center"
+                style={{ color: colors.link }}
+                component="span"
+                data-testid="home-layout-preview-explore"
+              >
+                {t('public:welcome.explore')}
+              </Anchor>
+            ) : null}
+          </Stack>
+        </Paper>
+      </Group>
+    </LayoutPreviewFrame>
+  );
+}

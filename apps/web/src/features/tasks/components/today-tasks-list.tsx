@@ -1,0 +1,72 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskCardData } from '../graphql/task-card.fragment.ts';
+import type { TodayTasks } from '../hooks/use-today-tasks.ts';
+import { TaskCard } from './task-card.tsx';
+import { TaskFormModal } from './task-form-modal.tsx';
+
+/**
+ * The today's tasks (spec 01 §4): pending tasks due before the end of tomorrow, as cards; empty: 'You have no pending
+ * tasks!'. A task completed or deleted leaves the list at once, then the list is asked again.
+ */
+export function TodayTasksList({
+  today,
+  onFollowLink,
+  testId = 'today-tasks-list',
+}: {
+  today: TodayTasks;
+  onFollowLink?: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('tasks');
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<TaskCardData | null>(null);
+  const remove = (taskId: string) => {
+    setRemoved((current) => new Set(current).add(taskId));
+    today.refetch();
+  };
+  const tasks = today.tasks.filter((task) => !removed.has(task._id));
+
+  if (!today.loaded) {
+    return (
+      <Center p="lg" data-testid={`${testId}-loading`}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {tasks.length === 0 ? (
+        <Stack align="center" gap="xs" p="lg" data-testid={`${testId}-empty`}>
+          <IconChecklist size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          <Text c="dimmed" size="sm" ta="center">
+            {t('today.empty')}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs" data-testid={testId} data-fetching={today.fetching || undefined}>
+          {tasks.map((task) => (
+            <TaskCard
+              key={task._id}
+              task={task}
+              timezone={today.timezone}
+              onEdit={setEditing}
+              onRemoved={remove}
+              onFollowLink={onFollowLink}
+            />
+          ))}
+        </Stack>
+      )}
+      {editing ? (
+        <TaskFormModal
+          task={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => today.refetch()}
+          onDeleted={remove}
+        />
+      ) : null}
+    </>
+  );
+}

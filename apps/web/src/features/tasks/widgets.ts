@@ -1,0 +1,8 @@
+// What the shell (top bar) and the home page use of the tasks area; loaded with the signed-in area, not the entry.
+export { TaskCard } from './components/task-card.tsx';
+export { TaskFormModal } from './components/task-form-modal.tsx';
+export { TodayTasksList } from './components/today-tasks-list.tsx';
+export type { TaskCardData } from './graphql/task-card.fragment.ts';
+export { type TodayTasks, useTodayTasks } from './hooks/use-today-tasks.ts';
+export { useTodayTasksCounter } from './hooks/use-today-tasks-counter.ts';
+export { TASK_ADDED_FLASH_MS, TASK_REMOVED_INDICATOR_MS } from './utils/today-tasks-counter.ts';

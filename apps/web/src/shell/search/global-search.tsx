@@ -1,0 +1,60 @@
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPanel } from './components/search-panel.tsx';
+import { opensGlobalSearch } from './utils/search-shortcut.ts';
+
+/**
+ * Global search (spec 01 §2.5, §5): the top-bar button, and `/` or Ctrl/Cmd+K from anywhere but a field.
+ * It also hosts the support dialogs, which must outlive the account menu that opens them.
+ */
+export function GlobalSearch() {
+  const { t } = useTranslation('search');
+  const [opened, { open, close }] = useDisclosure(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat) return;
+      if (opensGlobalSearch(event, document.activeElement)) {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconSearch size={16} />}
+        rightSection={<Kbd size="xs">/</Kbd>}
+        onClick={open}
+        title={t('shortcut')}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-haspopup="dialog"
+        visibleFrom="sm"
+        data-testid="global-search-button"
+      >
+        {t('button')}
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={open}
+        aria-label={t('button')}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-haspopup="dialog"
+        hiddenFrom="sm"
+        data-testid="global-search-icon"
+      >
+        <IconSearch size={18} />
+      </ActionIcon>
+      <SearchPanel opened={opened} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_BRAND_PALETTE } from '@cohort/shared';
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { useOrganisation } from '../../../features/organisation/index.ts';
+import { SidebarBrandingQuery, type SidebarPalette } from '../graphql/sidebar-branding.query.ts';
+
+/**
+ * The organisation's sidebar palette. Until it arrives, the colours the organisation already carries (background and
+ * active item) and the defaults for the rest, so the sidebar does not flash.
+ */
+export function useSidebarPalette(): SidebarPalette {
+  const organisation = useOrganisation();
+  const [{ data }] = useQuery({ query: SidebarBrandingQuery });
+  const loaded = data?.publicIncubator.brandPalette.sidebar;
+  const known = organisation.brandPalette.sidebar;
+  return useMemo(() => loaded ?? { ...DEFAULT_BRAND_PALETTE.sidebar, ...known }, [loaded, known]);
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/identity/index.ts';
+import { useSignOut } from '../../features/identity/index.ts';
+import { useOrganisation } from '../../features/organisation/index.ts';
+import { UserAvatar } from '../../ui/avatar.tsx';
+import { PoweredBy } from '../../ui/powered-by.tsx';
+import { SupportMenuItems } from '../support/support-menu.tsx';
+import classes from './sidebar.module.css';
+
+/**
+ * The bottom of the sidebar (spec 01 §1): the user's name and e-mail with Log out, the help and support button
+ * (the Support sub-menu of the account menu), and the powered-by footer unless the hidePoweredBy flag is on.
+ */
+export function SidebarFooter({ textColour }: { textColour: string }) {
+  const { t } = useTranslation('shell');
+  const user = useCurrentUser();
+  const organisation = useOrganisation();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <Stack gap="xs" className={classes.footer} data-testid="shell-sidebar-footer">
+      <Menu position="top-start" withinPortal width={220}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="xs"
+            fullWidth
+            justify="flex-start"
+            className={classes.footerButton}
+            leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
+            data-testid="shell-help"
+          >
+            {t('sidebar.help')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="shell-help-menu">
+          <Menu.Label>{t('accountMenu.support')}</Menu.Label>
+          <SupportMenuItems />
+        </Menu.Dropdown>
+      </Menu>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <UserAvatar person={user} size="medium" />
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" fw={600} c="inherit" truncate="end" data-testid="shell-user-name">
+            <bdi>{user.fullName}</bdi>
+          </Text>
+          <Text size="xs" className={classes.muted} truncate="end" data-testid="shell-user-email">
+            <bdi>{user.email}</bdi>
+          </Text>
+        </Stack>
+      </Group>
+      <Button
+        variant="default"
+        size="xs"
+        fullWidth
+        justify="flex-start"
+        className={classes.footerButton}
+        leftSection={<IconLogout size={16} aria-hidden="true" />}
+        onClick={() => void signOut()}
+        loading={signingOut}
+        data-testid="sign-out"
+      >
+        {t('logOut')}
+      </Button>
+      {organisation.featureFlags.hidePoweredBy.enabled ? null : <PoweredBy color={textColour} />}
+    </Stack>
+  );
+}
