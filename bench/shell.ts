@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
@@ -21,12 +22,15 @@ const USERS = Math.round(10_000 * SCALE);
 const TASKS = Math.round(100_000 * SCALE);
 const NOTIFICATIONS = Math.round(100_000 * SCALE);
 
+// BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres) runs the same on a
+// fresh database `cohort_bench` there instead of the embedded one.
+const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
 // BENCH_DATA_DIR keeps the generated data folder for inspection (it is then not deleted).
 const keep = process.env.BENCH_DATA_DIR;
 const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-shell-'));
 try {
   const started = performance.now();
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, url: databaseUrl });
   await migrateDatabase(database);
   await seedDemo(database, PASSWORD);
   const [demo] = await database.ownerQuery<{ id: string }>("select id from incubators where slug = 'demo'");
@@ -42,6 +46,7 @@ try {
       from generate_series(1, ${USERS}) n;
     create temporary table bench_people as
       select id, row_number() over (order by id) as n from users where incubator_id = '${org}';
+    create index on bench_people (n);
     insert into tasks (incubator_id, id, name, due_date, created_by, completion_status)
     select '${org}', gen_random_uuid(), 'Generated task ' || n, now() + (n % 30) * interval '1 day', '${coach.id}', 'PENDING'
       from generate_series(1, ${TASKS}) n;
@@ -77,7 +82,12 @@ try {
   );
 
   const port = await freePort();
-  const server = await startServerProcess({ port, dataDir, env: { NODE_ENV: 'production' } });
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    env: { NODE_ENV: 'production', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
   try {
     const base = `http://127.0.0.1:${port}`;
     const signIn = await fetch(`${base}/auth/local`, {
@@ -115,4 +125,16 @@ try {
   }
 } finally {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function freshPostgres(url: string | undefined): Promise<string | undefined> {
+  if (!url) return undefined;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists cohort_bench with (force)');
+  await admin.query('create database cohort_bench');
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = '/cohort_bench';
+  return target.toString();
 }

@@ -37,15 +37,16 @@ export async function startServerProcess(options: {
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   const started = performance.now();
+  // The embedded database unless the caller asks for a server (options.env.DATABASE_URL).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const environment: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     COHORT_DATA_DIR: options.dataDir,
     COHORT_LOG_LEVEL: 'warn',
     ...options.env,
   };
-  delete environment.DATABASE_URL;
   const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -1,5 +1,5 @@
 import { ROLE_GROUPS, TASK_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
-import { Anchor, Container, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { OrganisationLogo } from '../../../ui/organisation-logo.tsx';
 import { roleAllows } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { useOrganisation, usePageTitle } from '../../organisation/index.ts';
-import { widgetLogo } from '../../public/index.ts';
 import { TodayTasksList, useTodayTasks } from '../../tasks/widgets.ts';
 import { HomeStats } from '../components/home-stats.tsx';
 
@@ -26,9 +25,9 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const organisation = useOrganisation();
   const user = useCurrentUser();
-  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   usePageTitle(t('pageTitle'));
-  const logo = widgetLogo(organisation, organisation.layoutCustomization.login.widgetLogo.type, dark);
+  // The square logo beside the greeting: the full logo is already in the sidebar.
+  const logo = organisation.logoSquare ?? null;
   const roleType = user.role.type;
   const withTasks = roleAllows(roleType, { allowed: TASK_ROLES });
   const staff = roleAllows(roleType, { allowed: TASK_MANAGER_ROLES });
@@ -37,8 +36,8 @@ export function HomePage() {
       <Stack gap="xl">
         <Group gap="lg" wrap="nowrap">
           {logo ? <OrganisationLogo src={logo} name={organisation.name} height={56} testId="home-logo" /> : null}
-          <div>
-            <Title order={1} dir="auto" data-testid="home-welcome">
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} dir="auto" data-testid="home-welcome" style={{ overflowWrap: 'anywhere' }}>
               {t('welcome', { firstName: user.firstName })}
             </Title>
             <Text c="dimmed" data-testid="home-organisation">
