@@ -1,8 +1,8 @@
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError } from '../../platform/graphql/errors.ts';
-import { StartupRefType } from '../startups/index.ts';
-import { UserRoleRef } from '../users/index.ts';
-import { type AvatarData, type HoverCard, hoverCard, type PersonHit } from './directory.service.ts';
+import { membersOfStartups, StartupRefType, startupsOfUsers } from '../startups/index.ts';
+import { CurrentUserRef, UserRoleRef } from '../users/index.ts';
+import { type AvatarData, type HoverCard, hoverCard, loadAvatars, type PersonHit } from './directory.service.ts';
 
 export const UserAvatarRef = builder.objectRef<AvatarData>('UserAvatar').implement({
   description: 'A person as avatars and cards show them (initials when there is no image)',
@@ -59,6 +59,30 @@ builder.queryField('userHoverCard', (t) =>
       const card = await hoverCard(ctx.db, ctx.incubator.id, String(args.id));
       if (!card) throw new NotFoundError('The person');
       return card;
+    },
+  }),
+);
+
+builder.objectField(StartupRefType, 'people', (t) =>
+  t.field({
+    type: [UserAvatarRef],
+    description: 'The people of the startup (cofounders, community members)',
+    resolve: async (startup, _args, ctx) => {
+      if (!ctx.incubator) throw new AuthenticationRequiredError();
+      const members = await membersOfStartups(ctx.db, ctx.incubator.id, [startup.id]);
+      const people = await loadAvatars(ctx.db, ctx.incubator.id, members.get(startup.id) ?? []);
+      return [...people.values()];
+    },
+  }),
+);
+
+builder.objectField(CurrentUserRef, 'startups', (t) =>
+  t.field({
+    type: [StartupRefType],
+    description: 'The startups the signed-in user belongs to',
+    resolve: async (user, _args, ctx) => {
+      if (!ctx.incubator) throw new AuthenticationRequiredError();
+      return (await startupsOfUsers(ctx.db, ctx.incubator.id, [user.id])).get(user.id) ?? [];
     },
   }),
 );

@@ -76,6 +76,12 @@ describe('the user hover card', () => {
       ).data?.userHoverCard;
     expect(await card(solo.user.id)).toMatchObject({ role: { label: 'Founder' }, startups: [{ name: 'Solo' }] });
     expect(await card(pair.user.id)).toMatchObject({ role: { label: 'Co/Founder' } });
+    const mine = await pair.gql<{ currentUser: { startups: { name: string; people: { _id: string }[] }[] } }>(
+      '{ currentUser { startups { name people { _id } } } }',
+    );
+    expect(mine.data?.currentUser.startups).toEqual([
+      { name: 'Pair', people: expect.arrayContaining([{ _id: pair.user.id }, { _id: other.user.id }]) },
+    ]);
     const missing = await admin.gql('{ userHoverCard(id: "01a00000-0000-7000-8000-000000000000") { _id } }');
     expect(missing.errors?.[0]?.message).toBe('The person was not found');
   });
