@@ -48,20 +48,23 @@ const UserHoverCardRef = builder.objectRef<HoverCard>('UserHoverCard').implement
   }),
 });
 
-builder.queryField('userHoverCard', (t) =>
-  t.field({
-    type: UserHoverCardRef,
-    description: "A person's hover card: cover, avatar, name, role, startups and timezone",
-    authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-      const card = await hoverCard(ctx.db, ctx.incubator.id, String(args.id));
-      if (!card) throw new NotFoundError('The person');
-      return card;
-    },
-  }),
-);
+// The spec names the hover-card query `user` (spec 02 §7); `userHoverCard` says what it is. Both answer the same.
+for (const name of ['userHoverCard', 'user'] as const) {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: UserHoverCardRef,
+      description: "A person's hover card: cover, avatar, name, role, startups and timezone",
+      authScopes: { authenticated: true },
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+        const card = await hoverCard(ctx.db, ctx.incubator.id, String(args.id));
+        if (!card) throw new NotFoundError('The person');
+        return card;
+      },
+    }),
+  );
+}
 
 builder.objectField(StartupRefType, 'people', (t) =>
   t.field({
