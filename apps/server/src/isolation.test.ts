@@ -89,6 +89,14 @@ beforeAll(async () => {
       },
     },
   );
+  const bProgram = await server.graphql<{ createProgram: { _id: string } }>(
+    `mutation { createProgram(input: { name: "Programme ${MARKER}" }) { _id } }`,
+    { host: hostOf(b), token: bSession.token },
+  );
+  await server.graphql(
+    'mutation ($id: ID!, $p: [ID!]) { updateStartup(id: $id, input: { name: "B startup", programIds: $p }) { _id } }',
+    { host: hostOf(b), token: bSession.token, variables: { id: bStartupId, p: [bProgram.data?.createProgram._id] } },
+  );
   const bEvent = await server.graphql<{ CreateIncubatorEvent: { _id: string } }>(
     'mutation { CreateIncubatorEvent { _id } }',
     { host: hostOf(b), token: bSession.token },
@@ -128,6 +136,7 @@ beforeAll(async () => {
     bStartupId,
     bTask.data?.createTask._id,
     bEvent.data?.CreateIncubatorEvent._id,
+    bProgram.data?.createProgram._id,
     ...notifications.map((n) => n.id),
   ].filter((id): id is string => typeof id === 'string');
   bValues.strings = [b.slug, bAdmin.email, `Beta ${MARKER}`];

@@ -10,3 +10,4 @@ export * from './permissions.ts';
 export * from './navigation.ts';
 export * from './tasks.ts';
 export * from './notifications.ts';
+export * from './startups.ts';

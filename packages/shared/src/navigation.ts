@@ -244,3 +244,6 @@ export function docsUserType(roleType: string | null | undefined): DocsUserType 
       return 'community-member';
   }
 }
+
+/** Who manages startups and programmes (accelerator and incubator staff). */
+export const STARTUP_MANAGER_ROLES = STAFF;

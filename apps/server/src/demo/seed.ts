@@ -15,7 +15,16 @@ import { hashPassword } from '../platform/auth/password.ts';
 import { createOrganisation } from '../modules/organisations/index.ts';
 import { createDefaultRoles } from '../modules/roles/index.ts';
 import { users } from '../modules/users/index.ts';
-import { createStartup } from '../modules/startups/index.ts';
+import {
+  createStartup,
+  programAdmins,
+  programs,
+  startupIndustries,
+  startupPrograms,
+  startups,
+} from '../modules/startups/index.ts';
+import { industries } from '../modules/industries/index.ts';
+import { and, eq } from 'drizzle-orm';
 import { tags, userTags } from '../modules/taxonomy/index.ts';
 import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
@@ -171,7 +180,12 @@ async function seedShell(
     name: 'Mediflow Health',
     memberIds: [userOf('CommunityMember')],
   });
-  await createStartup(db, incubatorId, { name: 'Agrisense' });
+  const agrisense = await createStartup(db, incubatorId, { name: 'Agrisense' });
+  await seedPortfolio(db, incubatorId, userOf('Admin'), {
+    solaris: solaris.id,
+    mediflow: mediflow.id,
+    agrisense: agrisense.id,
+  });
   const tagIds = new Map<string, string>();
   for (const [name, color] of [
     ['Alumni', '#2f9e44'],
@@ -278,4 +292,75 @@ function offsetOf(timeZone: string, at: Date): number {
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** Programmes, industries and the startups' profiles: a portfolio to browse. */
+async function seedPortfolio(
+  db: Db,
+  incubatorId: string,
+  adminId: string,
+  ids: { solaris: string; mediflow: string; agrisense: string },
+): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  const programIds = new Map<string, string>();
+  for (const [name, description, startsOn, endsOn] of [
+    ['Spring Accelerator', 'Twelve weeks from prototype to first paying customers.', `${year}-03-01`, `${year}-05-31`],
+    ['Climate Track', 'Startups cutting emissions in energy, food and transport.', `${year}-01-15`, `${year}-12-15`],
+    ['Health Lab', 'Digital health startups working with partner hospitals.', `${year}-09-01`, `${year + 1}-02-28`],
+  ] as const) {
+    const id = newId();
+    programIds.set(name, id);
+    await db.insert(programs).values({ incubatorId, id, name, description, startsOn, endsOn, createdBy: adminId });
+    await db.insert(programAdmins).values({ incubatorId, programId: id, userId: adminId });
+  }
+  const industryIds = new Map<string, string>();
+  for (const name of ['Energy', 'Health', 'Agriculture', 'Fintech']) {
+    const id = newId();
+    industryIds.set(name, id);
+    await db.insert(industries).values({ incubatorId, id, name });
+  }
+  const profiles = [
+    {
+      id: ids.solaris,
+      description: 'Solar micro-grids for rural schools and clinics, paid per kilowatt-hour.',
+      website: 'solaris-energy.example',
+      foundingYear: year - 2,
+      programs: ['Spring Accelerator', 'Climate Track'],
+      industries: ['Energy'],
+    },
+    {
+      id: ids.mediflow,
+      description: 'Patient flow software that cuts waiting times in emergency departments.',
+      website: 'https://mediflow.example',
+      foundingYear: year - 1,
+      programs: ['Health Lab'],
+      industries: ['Health'],
+    },
+    {
+      id: ids.agrisense,
+      description: 'Soil sensors and irrigation advice for smallholder farms.',
+      website: 'agrisense.example/en',
+      foundingYear: year - 3,
+      programs: ['Climate Track'],
+      industries: ['Agriculture'],
+    },
+  ];
+  for (const profile of profiles) {
+    await db
+      .update(startups)
+      .set({ description: profile.description, website: profile.website, foundingYear: profile.foundingYear })
+      .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, profile.id)));
+    await db
+      .insert(startupPrograms)
+      .values(
+        profile.programs.map((name) => ({ incubatorId, startupId: profile.id, targetId: programIds.get(name) ?? '' })),
+      );
+    await db.insert(startupIndustries).values(
+      profile.industries.map((name) => ({
+        incubatorId,
+        startupId: profile.id,
+        targetId: industryIds.get(name) ?? '',
+      })),
+    );
+  }
 }

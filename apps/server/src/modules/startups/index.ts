@@ -1,4 +1,12 @@
-export { startupMembers, startups } from './startup.table.ts';
+export {
+  programAdmins,
+  programs,
+  startupIndustries,
+  startupMembers,
+  startupPrograms,
+  startups,
+  startupTags,
+} from './startup.table.ts';
 export {
   countStartups,
   createStartup,
@@ -10,3 +18,4 @@ export {
   type StartupSummary,
 } from './startup.service.ts';
 export { StartupRefType } from './startup.graphql.ts';
+import './portfolio.graphql.ts';

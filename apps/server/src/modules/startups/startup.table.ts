@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
@@ -16,10 +16,78 @@ export const startups = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     logo: text('logo'),
+    description: text('description'),
+    website: text('website'),
+    foundingYear: integer('founding_year'),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'startups_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],
 );
+
+/** Programmes (cohorts, tracks) that startups take part in; PROGRAM:CREATE makes the creator an admin. */
+export const programs = pgTable(
+  'programs',
+  {
+    incubatorId: uuid('incubator_id')
+      .notNull()
+      .references(() => incubators.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    cover: text('cover'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'programs_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],
+);
+
+/** Who administers a programme. */
+export const programAdmins = pgTable(
+  'program_admins',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    programId: uuid('program_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'program_admins_pkey', columns: [t.incubatorId, t.programId, t.userId] }),
+    foreignKey({
+      name: 'program_admins_program_fkey',
+      columns: [t.incubatorId, t.programId],
+      foreignColumns: [programs.incubatorId, programs.id],
+    }).onDelete('cascade'),
+    tenantIsolation(),
+  ],
+);
+
+/** A link between a startup and something of the organisation: a programme, an industry or a tag. */
+function startupLink(name: string, column: string) {
+  return pgTable(
+    name,
+    {
+      incubatorId: uuid('incubator_id').notNull(),
+      startupId: uuid('startup_id').notNull(),
+      targetId: uuid(column).notNull(),
+    },
+    (t) => [
+      primaryKey({ name: `${name}_pkey`, columns: [t.incubatorId, t.startupId, t.targetId] }),
+      foreignKey({
+        name: `${name}_startup_fkey`,
+        columns: [t.incubatorId, t.startupId],
+        foreignColumns: [startups.incubatorId, startups.id],
+      }).onDelete('cascade'),
+      index(`${name}_target_idx`).on(t.incubatorId, t.targetId),
+      tenantIsolation(),
+    ],
+  );
+}
+export const startupPrograms = startupLink('startup_programs', 'program_id');
+export const startupIndustries = startupLink('startup_industries', 'industry_id');
+export const startupTags = startupLink('startup_tags', 'tag_id');
 
 /** The people of a startup (cofounders, community members), with their label in the team. */
 export const startupMembers = pgTable(
