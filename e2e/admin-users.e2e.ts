@@ -132,9 +132,9 @@ describe('users management', () => {
     let csv = '';
     for await (const chunk of stream) csv += String(chunk);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('First name,Last name,Email,Role,Status,Created');
+    expect(lines[0]).toBe('First name,Last name,Email,Role,Tags,Status,Created');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^Mona,Mentor ${STAMP},${email},Mentor,Active,\\d{4}-`));
+    expect(lines[1]).toMatch(new RegExp(`^Mona,Mentor ${STAMP},${email},Mentor,,Active,\\d{4}-`));
   });
 
   it('archives three users at once with the batch panel, and the activity feed lists the changes', async () => {

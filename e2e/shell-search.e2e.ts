@@ -115,6 +115,18 @@ describe('global search, create menu and support', () => {
     await searchInput(page).waitFor({ state: 'hidden' });
   });
 
+  it('opens the invitation form when the create menu leads to the users page, once', async () => {
+    await page.getByTestId('create-menu-button').click();
+    await page.getByTestId('create-menu-createUser').click();
+    await page.waitForURL((url) => url.pathname === '/admin/configuration/users');
+    await page.getByTestId('invite-modal').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('invite-modal').waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByTestId('user-invite').waitFor();
+    expect(await page.getByTestId('invite-modal').count()).toBe(0);
+  });
+
   it('creates an event from the create menu and saves its title', async () => {
     await page.getByTestId('create-menu-button').click();
     await page.getByTestId('create-menu-createEvent').click();

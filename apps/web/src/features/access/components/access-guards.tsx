@@ -2,14 +2,20 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from 'urql';
 import { FullScreenLoader } from '../../../ui/full-screen-loader.tsx';
-import { useCurrentUserState } from '../../identity/index.ts';
+import { type CurrentUser, useCurrentUserState } from '../../identity/index.ts';
 import { IsUserAuthorizedQuery } from '../graphql/is-user-authorized.query.ts';
 import { useFeatureFlag } from '../hooks/use-feature-flag.ts';
 import { PLAN_PAGE_PATH, type RoleRule, reloadOnceWithoutRole, roleAllows } from '../utils/access-rules.ts';
 
+/** Whether the signed-in user passes a role rule, startups included (hideWithStartup). */
+function userAllowed(user: CurrentUser, rule: RoleRule): boolean {
+  return roleAllows(user.role?.type, rule, { startupCount: user.startups.length });
+}
+
 /**
- * Role guard (spec 01 §6): the role type must be allowed (or not forbidden); otherwise the user goes to `/`.
- * A user without a role type reloads the page once. Nothing renders without a user.
+ * Role guard (spec 01 §6): the role type must be allowed (or not forbidden), and with hideWithStartup the user must
+ * belong to no startup; otherwise the user goes to `/`. A user without a role type reloads the page once. Nothing
+ * renders without a user.
  */
 export function RequireRole({ children, ...rule }: RoleRule & { children: ReactNode }) {
   const state = useCurrentUserState();
@@ -20,7 +26,21 @@ export function RequireRole({ children, ...rule }: RoleRule & { children: ReactN
     if (reloadOnceWithoutRole(window.sessionStorage, () => window.location.reload())) return <FullScreenLoader />;
     return <Navigate to="/" replace />;
   }
-  return roleAllows(roleType, rule) ? children : <Navigate to="/" replace />;
+  return userAllowed(state.user, rule) ? children : <Navigate to="/" replace />;
+}
+
+/**
+ * The role guard for a piece of a page (spec 01 §6): renders its children when the signed-in user passes the rule
+ * (hideWithStartup included), the fallback (nothing by default) otherwise, and never redirects.
+ */
+export function RoleGate({
+  children,
+  fallback = null,
+  ...rule
+}: RoleRule & { children: ReactNode; fallback?: ReactNode }) {
+  const state = useCurrentUserState();
+  if (state.status !== 'signedIn') return fallback;
+  return userAllowed(state.user, rule) ? children : fallback;
 }
 
 /** Permission guard: the server answers IsUserAuthorized; while it does, a loading indicator shows. */

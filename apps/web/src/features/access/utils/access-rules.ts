@@ -6,14 +6,28 @@ export interface RoleRule {
   allowed?: readonly RoleType[];
   /** Role types kept out. */
   forbidden?: readonly RoleType[];
+  /** Content hidden from users who belong to at least one startup (spec 01 §6). */
+  hideWithStartup?: boolean;
+}
+
+/** What a role guard knows of the user besides the role type. */
+export interface RoleRuleContext {
+  /** How many startups the user belongs to; unknown counts as having one when the rule hides content from them. */
+  startupCount?: number;
 }
 
 /**
- * A role guard lets content through when the role type is in the allowed list or, without one, not in the
- * forbidden list; nothing passes without a role type.
+ * A role guard (spec 01 §6) lets content through when the role type is in the allowed list or, without one, not in the
+ * forbidden list; nothing passes without a role type. With hideWithStartup, a user of at least one startup (or whose
+ * startups are unknown) is kept out too.
  */
-export function roleAllows(roleType: string | null | undefined, rule: RoleRule): boolean {
+export function roleAllows(
+  roleType: string | null | undefined,
+  rule: RoleRule,
+  { startupCount }: RoleRuleContext = {},
+): boolean {
   if (!roleType) return false;
+  if (rule.hideWithStartup && (startupCount === undefined || startupCount > 0)) return false;
   if (rule.allowed) return (rule.allowed as readonly string[]).includes(roleType);
   if (rule.forbidden) return !(rule.forbidden as readonly string[]).includes(roleType);
   return true;

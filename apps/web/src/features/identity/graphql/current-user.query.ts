@@ -1,6 +1,9 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
 
-/** The signed-in user (spec 01 §7.2 "current user"); AuthenticationRequiredError when signed out. */
+/**
+ * The signed-in user (spec 01 §7.2 "current user") with the startups they belong to (role guards may hide content from
+ * them, spec 01 §6); AuthenticationRequiredError when signed out.
+ */
 export const CurrentUserQuery = graphql(`
   query CurrentUser {
     currentUser {
@@ -18,6 +21,10 @@ export const CurrentUserQuery = graphql(`
         _id
         label
         type
+      }
+      startups {
+        _id
+        name
       }
     }
   }

@@ -3,8 +3,12 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../graphql/people.query.ts';
 import { personStatusColour } from '../utils/users.ts';
+import { UserTagBadges } from './user-tag-badges.tsx';
 
-/** The users of one page: a selection box per row, name, e-mail, role, status and creation date, and a menu. */
+/**
+ * The users of one page: a selection box per row, name, e-mail, role (with the Founder rule), tags, status and creation
+ * date, and a menu.
+ */
 export function UsersTable({
   people,
   selected,
@@ -21,7 +25,7 @@ export function UsersTable({
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
-  roleLabel: (role: Person['role']) => string;
+  roleLabel: (person: Person) => string;
   statusLabel: (status: string) => string;
   formatDate: (value: string) => string;
   onChangeRole: (person: Person) => void;
@@ -32,7 +36,7 @@ export function UsersTable({
   const selectedOnPage = people.filter((person) => selected.has(person._id)).length;
   const allSelected = people.length > 0 && selectedOnPage === people.length;
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-labelledby="users-title" data-testid="users-table">
         <Table.Thead>
           <Table.Tr>
@@ -48,6 +52,7 @@ export function UsersTable({
             <Table.Th>{t('users.columns.name')}</Table.Th>
             <Table.Th>{t('users.columns.email')}</Table.Th>
             <Table.Th>{t('users.columns.role')}</Table.Th>
+            <Table.Th>{t('users.columns.tags')}</Table.Th>
             <Table.Th>{t('users.columns.status')}</Table.Th>
             <Table.Th>{t('users.columns.created')}</Table.Th>
             <Table.Th w={48}>
@@ -79,9 +84,17 @@ export function UsersTable({
               <Table.Td data-testid="user-email">
                 <span dir="ltr">{person.email}</span>
               </Table.Td>
-              <Table.Td data-testid="user-role">{roleLabel(person.role)}</Table.Td>
+              <Table.Td data-testid="user-role">{roleLabel(person)}</Table.Td>
+              <Table.Td data-testid="user-tags">
+                <UserTagBadges tags={person.tags} />
+              </Table.Td>
               <Table.Td>
-                <Badge color={personStatusColour(person.status)} variant="light" data-testid="user-status">
+                <Badge
+                  color={personStatusColour(person.status)}
+                  variant="light"
+                  styles={{ label: { overflow: 'visible' } }}
+                  data-testid="user-status"
+                >
                   {statusLabel(person.status)}
                 </Badge>
               </Table.Td>

@@ -1,9 +1,19 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql.ts';
 
-/** A page of the organisation's users (0-based page), with the licence counter of the plan. */
+/**
+ * A page of the organisation's users (0-based page) with their role label (Founder rule) and user tags, and the
+ * licence counter of the plan.
+ */
 export const PeopleQuery = graphql(`
-  query People($search: String, $roleIds: [ID!], $statuses: [PersonStatus!], $page: Int, $pageSize: Int) {
-    people(search: $search, roleIds: $roleIds, statuses: $statuses, page: $page, pageSize: $pageSize) {
+  query People(
+    $search: String
+    $roleIds: [ID!]
+    $statuses: [PersonStatus!]
+    $tagIds: [ID!]
+    $page: Int
+    $pageSize: Int
+  ) {
+    people(search: $search, roleIds: $roleIds, statuses: $statuses, tagIds: $tagIds, page: $page, pageSize: $pageSize) {
       results {
         _id
         email
@@ -16,6 +26,12 @@ export const PeopleQuery = graphql(`
           _id
           type
           label
+        }
+        roleLabel
+        tags {
+          _id
+          name
+          color
         }
         createdAt
       }

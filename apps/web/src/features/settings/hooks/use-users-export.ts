@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { type PeopleVariables, type Person, PeopleQuery } from '../graphql/people.query.ts';
-import { toCsv, USERS_EXPORT_PAGE_SIZE, usersExportFileName } from '../utils/users.ts';
+import { tagsCell, toCsv, USERS_EXPORT_PAGE_SIZE, usersExportFileName } from '../utils/users.ts';
 import { useSettingsFeedback } from './use-settings-feedback.ts';
 
 /** Hands a text over to the browser as a file download. */
@@ -18,14 +18,17 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Exports every user of the current filters (pages of 100 until done) as a CSV file made in the browser. */
+/**
+ * Exports every user of the current filters (pages of 100 until done) as a CSV file made in the browser, with the role
+ * label (Founder rule) and the user tags.
+ */
 export function useUsersExport({
   filters,
   roleLabel,
   statusLabel,
 }: {
   filters: Omit<PeopleVariables, 'page' | 'pageSize'>;
-  roleLabel: (role: Person['role']) => string;
+  roleLabel: (person: Person) => string;
   statusLabel: (status: string) => string;
 }) {
   const { t } = useTranslation('settings');
@@ -54,6 +57,7 @@ export function useUsersExport({
         t('users.fields.lastName'),
         t('users.fields.email'),
         t('users.columns.role'),
+        t('users.columns.tags'),
         t('users.columns.status'),
         t('users.columns.created'),
       ];
@@ -61,7 +65,8 @@ export function useUsersExport({
         person.firstName,
         person.lastName,
         person.email,
-        roleLabel(person.role),
+        roleLabel(person),
+        tagsCell(person.tags),
         statusLabel(person.status),
         // ISO 8601, which spreadsheets read as a date in any language.
         person.createdAt,

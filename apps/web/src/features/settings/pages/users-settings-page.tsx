@@ -1,14 +1,17 @@
 import { Alert, Button, Group, MultiSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { useCreateRequest } from '../../../lib/create-request.ts';
 import { useDateTimeFormatter } from '../../../lib/dates.ts';
 import { BatchPanels } from '../components/batch-panel.tsx';
 import { InviteUserModal } from '../components/invite-user-modal.tsx';
 import { SettingsLoader, SettingsPage } from '../components/settings-page.tsx';
 import { UserChangeModal } from '../components/user-change-modal.tsx';
+import { UserTagFilter } from '../components/user-tag-filter.tsx';
 import { type BulkAction, UsersBulkBar } from '../components/users-bulk-bar.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { ChangeUserRoleMutation } from '../graphql/change-user-role.mutation.ts';
@@ -17,6 +20,7 @@ import { type Person, PeopleQuery } from '../graphql/people.query.ts';
 import { ResendInvitationMutation } from '../graphql/resend-invitation.mutation.ts';
 import { RolesQuery } from '../graphql/roles.query.ts';
 import { StartUserBatchOperationMutation } from '../graphql/start-user-batch-operation.mutation.ts';
+import { UserTagsQuery } from '../graphql/user-tags.query.ts';
 import { BatchProcessesProvider, useBatchProcesses } from '../hooks/use-batch-processes.tsx';
 import { useRoleLabel } from '../hooks/use-role-type-label.ts';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback.ts';
@@ -27,6 +31,7 @@ import {
   PERSON_STATUSES,
   type PersonStatus,
   SETTABLE_STATUSES,
+  showsAsFounder,
   statusesFilter,
   toggleAll,
   toggleOne,
@@ -34,6 +39,7 @@ import {
   USERS_SEARCH_DEBOUNCE_MS,
   usersPageCount,
 } from '../utils/users.ts';
+import { parseUsersFilters, type UsersUrlFilters, writeUsersFilters } from '../utils/users-url.ts';
 
 type Dialog = { kind: 'invite' } | { kind: 'role'; person: Person } | { kind: 'status'; person: Person } | null;
 
@@ -53,23 +59,60 @@ function UsersSettings() {
   const baseRoleLabel = useRoleLabel();
   const batches = useBatchProcesses();
 
-  const [search, setSearch] = useState('');
+  // The filters live in the address (a reload or a shared link keeps them; global search links with ?search=).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilters = useMemo(() => parseUsersFilters(searchParams), [searchParams]);
+  const { roleIds, statuses, tagIds } = urlFilters;
+  const changeFilters = useCallback(
+    (change: Partial<UsersUrlFilters>) =>
+      setSearchParams((current) => writeUsersFilters(current, { ...parseUsersFilters(current), ...change }), {
+        replace: true,
+      }),
+    [setSearchParams],
+  );
+
+  // The search box's text reaches the address once typing settles; the address's search is what the list asks for.
+  const [search, setSearch] = useState(urlFilters.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), USERS_SEARCH_DEBOUNCE_MS);
-  const [roleIds, setRoleIds] = useState<string[]>([]);
-  const [statuses, setStatuses] = useState<string[]>([]);
+  /** The search the address last got from the box, to tell a link that brings another search from our own writes. */
+  const writtenSearch = useRef(urlFilters.search);
+  useEffect(() => {
+    if (debouncedSearch === writtenSearch.current) return;
+    writtenSearch.current = debouncedSearch;
+    changeFilters({ search: debouncedSearch });
+  }, [debouncedSearch, changeFilters]);
+  useEffect(() => {
+    if (urlFilters.search === writtenSearch.current) return;
+    writtenSearch.current = urlFilters.search;
+    setSearch(urlFilters.search);
+  }, [urlFilters.search]);
+
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The create menu's "User" entry opens the invitation form on arrival.
+  const openInvite = useCallback(() => setDialog({ kind: 'invite' }), []);
+  useCreateRequest(openInvite);
   /** Names of the users seen so far, for the failures listed in a batch panel. */
   const [names] = useState(() => new Map<string, string>());
 
+  // New filters start again from the first page, with nothing selected.
+  const filtersKey = writeUsersFilters(new URLSearchParams(), urlFilters).toString();
+  const [pageFiltersKey, setPageFiltersKey] = useState(filtersKey);
+  if (pageFiltersKey !== filtersKey) {
+    setPageFiltersKey(filtersKey);
+    setPage(1);
+    setSelected(new Set());
+  }
+
   const filters = useMemo(
     () => ({
-      search: debouncedSearch === '' ? null : debouncedSearch,
+      search: urlFilters.search === '' ? null : urlFilters.search,
       roleIds: roleIds.length > 0 ? roleIds : null,
       statuses: statusesFilter(statuses),
+      tagIds: tagIds.length > 0 ? tagIds : null,
     }),
-    [debouncedSearch, roleIds, statuses],
+    [urlFilters.search, roleIds, statuses, tagIds],
   );
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: PeopleQuery,
@@ -77,6 +120,7 @@ function UsersSettings() {
     requestPolicy: 'cache-and-network',
   });
   const [{ data: rolesData }] = useQuery({ query: RolesQuery, requestPolicy: 'cache-and-network' });
+  const [{ data: tagsData }] = useQuery({ query: UserTagsQuery, requestPolicy: 'cache-and-network' });
   const [, changeUserRole] = useMutation(ChangeUserRoleMutation);
   const [, changeUserStatus] = useMutation(ChangeUserStatusMutation);
   const [, resendInvitation] = useMutation(ResendInvitationMutation);
@@ -86,9 +130,11 @@ function UsersSettings() {
 
   const roles = useMemo(() => sortRoles((rolesData?.roles ?? []).filter(isOrganisationRole)), [rolesData]);
   const roleTypes = useMemo(() => [...new Set(roles.map((role) => role.type))], [roles]);
-  const roleLabel = (role: Person['role']) => {
-    const known = roles.find((candidate) => candidate._id === role._id);
-    return known ? baseRoleLabel(known) : role.label;
+  /** The role column: Founder when the server applied the Founder rule, else the role's (translated) label. */
+  const roleLabel = (person: Person) => {
+    if (showsAsFounder(person)) return t('users.founder');
+    const known = roles.find((candidate) => candidate._id === person.role._id);
+    return known ? baseRoleLabel(known) : person.roleLabel;
   };
   const statusLabel = (status: string) => (isPersonStatus(status) ? t(`users.statuses.${status}`) : status);
   const roleOptions = roles.map((role) => ({ value: role._id, label: baseRoleLabel(role) }));
@@ -99,11 +145,6 @@ function UsersSettings() {
   for (const person of people) names.set(person._id, person.fullName);
 
   const exporter = useUsersExport({ filters, roleLabel, statusLabel });
-
-  const resetPage = () => {
-    setPage(1);
-    setSelected(new Set());
-  };
 
   const changeRole = async (person: Person, roleId: string) => {
     const result = await changeUserRole({ userId: person._id, roleId });
@@ -190,10 +231,7 @@ function UsersSettings() {
           placeholder={t('users.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            resetPage();
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 220 }}
           data-testid="users-search"
         />
@@ -202,10 +240,7 @@ function UsersSettings() {
           placeholder={roleIds.length === 0 ? t('users.filters.allRoles') : undefined}
           data={roleOptions}
           value={roleIds}
-          onChange={(value) => {
-            setRoleIds(value);
-            resetPage();
-          }}
+          onChange={(value) => changeFilters({ roleIds: value })}
           clearable
           comboboxProps={{ withinPortal: false }}
           w={240}
@@ -216,14 +251,16 @@ function UsersSettings() {
           placeholder={statuses.length === 0 ? t('users.filters.allStatuses') : undefined}
           data={statusOptions(PERSON_STATUSES)}
           value={statuses}
-          onChange={(value) => {
-            setStatuses(value);
-            resetPage();
-          }}
+          onChange={(value) => changeFilters({ statuses: value.filter(isPersonStatus) })}
           clearable
           comboboxProps={{ withinPortal: false }}
           w={240}
           data-testid="users-filter-status"
+        />
+        <UserTagFilter
+          tags={tagsData?.tags ?? []}
+          value={tagIds}
+          onChange={(value) => changeFilters({ tagIds: value })}
         />
       </Group>
       {selected.size > 0 ? (

@@ -3,12 +3,15 @@ import {
   csvCell,
   DEFAULT_LIST_STATUSES,
   personStatusColour,
+  showsAsFounder,
   statusesFilter,
+  tagsCell,
   toCsv,
   toggleAll,
   toggleOne,
   usersExportFileName,
   usersPageCount,
+  userTagColour,
 } from './users.ts';
 
 describe('users list', () => {
@@ -60,5 +63,24 @@ describe('users export', () => {
 
   it('names the file after the day', () => {
     expect(usersExportFileName(new Date('2026-09-04T10:00:00Z'))).toBe('users-2026-09-04.csv');
+  });
+
+  it('tells when the server applied the Founder rule to a cofounder', () => {
+    expect(showsAsFounder({ roleLabel: 'Founder', role: { label: 'Co/Founder' } })).toBe(true);
+    expect(showsAsFounder({ roleLabel: 'Co/Founder', role: { label: 'Co/Founder' } })).toBe(false);
+    // A role the organisation itself named Founder is shown as it is named.
+    expect(showsAsFounder({ roleLabel: 'Founder', role: { label: 'Founder' } })).toBe(false);
+    expect(showsAsFounder({ roleLabel: 'Coach', role: { label: 'Coach' } })).toBe(false);
+  });
+
+  it('shows user tags in their colour, grey without one, and lists them in one CSV cell', () => {
+    expect(userTagColour({ color: '#1c7ed6' })).toBe('#1c7ed6');
+    expect(userTagColour({ color: null })).toBe('gray');
+    expect(userTagColour({ color: ' ' })).toBe('gray');
+    expect(tagsCell([{ name: 'Batch 2026' }, { name: 'Fintech' }])).toBe('Batch 2026, Fintech');
+    expect(tagsCell([])).toBe('');
+    expect(toCsv(['Tags'], [[tagsCell([{ name: 'Batch 2026' }, { name: 'Fintech' }])]])).toBe(
+      'Tags\r\n"Batch 2026, Fintech"',
+    );
   });
 });

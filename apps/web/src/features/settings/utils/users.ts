@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@cohort/shared';
+import { FOUNDER_LABEL, PAGE_SIZE } from '@cohort/shared';
 
 /** Users management (spec 01 §2.3): 25 users a page; the export reads 100 at a time. */
 export const USERS_PAGE_SIZE = PAGE_SIZE;
@@ -74,4 +74,23 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly st
 /** The file name of the users export, dated (users-2026-09-04.csv). */
 export function usersExportFileName(now: Date = new Date()): string {
   return `users-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * Whether the server applied the Founder rule (spec 01 §6: a cofounder with the default label whose startup has
+ * exactly one person shows as Founder): the person's role label is Founder while the role itself is labelled otherwise.
+ */
+export function showsAsFounder(person: { roleLabel: string; role: { label: string } }): boolean {
+  return person.roleLabel === FOUNDER_LABEL && person.role.label !== FOUNDER_LABEL;
+}
+
+/** The colour a user tag shows with: its own, or grey when it has none. */
+export function userTagColour(tag: { color?: string | null }): string {
+  const colour = tag.color?.trim();
+  return colour ? colour : 'gray';
+}
+
+/** The tags of a person in one CSV cell, by name, separated by a comma. */
+export function tagsCell(tags: ReadonlyArray<{ name: string }>): string {
+  return tags.map((tag) => tag.name).join(', ');
 }

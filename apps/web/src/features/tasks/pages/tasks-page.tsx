@@ -17,9 +17,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useCreateRequest } from '../../../lib/create-request.ts';
+import { Navigate, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
 import { roleAllows } from '../../access/index.ts';
@@ -57,11 +58,6 @@ const SCOPE_KEYS = { MINE: 'mine', USERS: 'users', STARTUPS: 'startups' } as con
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; task: TaskCardData } | { kind: 'delete'; task: TaskCardData } | null;
 
-/** Navigation state of the create menu's links (spec 01 §2.5: create=true opens the form on arrival). */
-function wantsCreate(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { create?: unknown }).create === true;
-}
-
 /**
  * /tasks (mine), /tasks/users and /tasks/startups (task managers): the tasks in a table with filters, sorting,
  * 25 a page, selection and bulk completion, and the task form.
@@ -75,7 +71,6 @@ export function TasksPage({ scope }: { scope: TaskScope }) {
 
 function TasksView({ scope, manager }: { scope: TaskScope; manager: boolean }) {
   const { t } = useTranslation('tasks');
-  const location = useLocation();
   const navigate = useNavigate();
   const timezone = useOrganisationTimezone();
   const actions = useTaskActions();
@@ -93,12 +88,8 @@ function TasksView({ scope, manager }: { scope: TaskScope; manager: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [completing, setCompleting] = useState(false);
 
-  // The create menu's link carries create=true: open the form once, and forget the state (a reload must not reopen it).
-  useEffect(() => {
-    if (!wantsCreate(location.state)) return;
-    if (manager) setDialog({ kind: 'create' });
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location.state, location.pathname, location.search, navigate, manager]);
+  const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);
+  useCreateRequest(openCreate, manager);
 
   const queryOptions = useMemo(
     () => (timezone ? taskQueryOptions(scope, { ...filters, search: debouncedSearch }, sort, timezone) : null),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { docsUserType } from './navigation.ts';
+import { displayRoleLabel } from './roles.ts';
+import { isWebsite, websiteHref } from './startups.ts';
+import { dueDateAllowed, isTaskUrl } from './tasks.ts';
+
+describe('the Founder label (spec 01 §6)', () => {
+  it('shows a cofounder with the default label alone in every startup as Founder', () => {
+    expect(displayRoleLabel({ type: 'Cofounder', label: 'Co/Founder' }, [1])).toBe('Founder');
+    expect(displayRoleLabel({ type: 'Cofounder', label: null }, [1, 1])).toBe('Founder');
+    expect(displayRoleLabel({ type: 'Cofounder', label: 'Co/Founder' }, [2])).toBe('Co/Founder');
+    expect(displayRoleLabel({ type: 'Cofounder', label: 'Co/Founder' }, [])).toBe('Co/Founder');
+    expect(displayRoleLabel({ type: 'Cofounder', label: 'Team lead' }, [1])).toBe('Team lead');
+    expect(displayRoleLabel({ type: 'Mentor', label: null }, [1])).toBe('Mentor');
+  });
+});
+
+describe('task rules (spec 01 §5)', () => {
+  it('accepts due dates from one day before now', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(dueDateAllowed(new Date('2026-11-21T13:00:00Z'), now)).toBe(true);
+    expect(dueDateAllowed(new Date('2026-11-21T11:00:00Z'), now)).toBe(false);
+  });
+  it('accepts product paths and http(s) links only', () => {
+    expect(isTaskUrl('/tasks')).toBe(true);
+    expect(isTaskUrl('https://example.com/a')).toBe(true);
+    expect(isTaskUrl('//evil.example')).toBe(false);
+    expect(isTaskUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('websites (spec 02 §5 Links)', () => {
+  it('prefixes a website without http(s) or mailto', () => {
+    expect(websiteHref('solaris.example')).toBe('https://solaris.example');
+    expect(websiteHref('http://a.example')).toBe('http://a.example');
+    expect(websiteHref('mailto:hi@a.example')).toBe('mailto:hi@a.example');
+  });
+  it('recognises a host name', () => {
+    expect(isWebsite('agrisense.example/en')).toBe(true);
+    expect(isWebsite('not a site')).toBe(false);
+    expect(isWebsite('localhost')).toBe(false);
+  });
+});
+
+describe('documentation audiences (spec 01 §6)', () => {
+  it('maps role types to docs user types', () => {
+    expect(docsUserType(null)).toBe('community-member');
+    expect(docsUserType('Coach')).toBe('accelerator-incubator');
+    expect(docsUserType('Expert')).toBe('mentor-expert');
+    expect(docsUserType('Cofounder')).toBe('founder');
+    expect(docsUserType('Applicant')).toBe('applicant');
+    expect(docsUserType('Evaluator')).toBe('evaluator');
+    expect(docsUserType('CommunityMember')).toBe('community-member');
+  });
+});
