@@ -2,13 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import {
+  createTaskByApi,
+  DEMO_ADMIN,
+  DEMO_COACH,
+  DEMO_ORG,
+  deleteTasksByApi,
+  uniqueTaskNames,
+} from './support/demo-tasks.ts';
 import { signInThroughLogin } from './support/login.ts';
 
-const ORG = 'demo';
-const ADMIN = 'admin@demo.cohort.test';
-const COACH = 'coach@demo.cohort.test';
-const STAMP = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const TASK_NAME = `Review the pitch deck ${STAMP}`;
+const { stamp: STAMP, taskName: TASK_NAME } = uniqueTaskNames();
 
 let session: BrowserSession;
 let adminToken: string;
@@ -16,15 +20,11 @@ const createdTaskIds: string[] = [];
 
 beforeAll(async () => {
   session = await launchBrowser();
-  adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
+  adminToken = await signInByApi(DEMO_ADMIN, DEMO_PASSWORD, DEMO_ORG);
 });
 
 afterAll(async () => {
-  for (const taskId of createdTaskIds) {
-    await graphqlByApi('mutation ($taskId: ID!) { deleteTask(taskId: $taskId) }', { taskId }, adminToken, ORG).catch(
-      () => undefined,
-    );
-  }
+  await deleteTasksByApi(createdTaskIds, adminToken);
   await session?.close();
 });
 
@@ -33,7 +33,7 @@ async function admin(): Promise<{ _id: string; fullName: string }> {
     '{ currentUser { _id fullName } }',
     {},
     adminToken,
-    ORG,
+    DEMO_ORG,
   );
   return data.currentUser;
 }
@@ -42,11 +42,11 @@ async function admin(): Promise<{ _id: string; fullName: string }> {
 async function coachId(): Promise<string> {
   const data = await graphqlByApi<{ people: { results: Array<{ _id: string; email: string }> } }>(
     'query ($search: String) { people(search: $search) { results { _id email } } }',
-    { search: COACH },
+    { search: DEMO_COACH },
     adminToken,
-    ORG,
+    DEMO_ORG,
   );
-  const coach = data.people.results.find((person) => person.email === COACH);
+  const coach = data.people.results.find((person) => person.email === DEMO_COACH);
   if (!coach) throw new Error('The demo coach is missing');
   return coach._id;
 }
@@ -68,7 +68,7 @@ describe('notifications', () => {
   it('a task assigned to the coach rings the bell live, lists under New, reads on click and leads to /tasks', async () => {
     const page = await session.newPage();
     const subscribed = notificationSubscriptionStarted(page);
-    await signInThroughLogin(page, COACH, ORG);
+    await signInThroughLogin(page, DEMO_COACH, DEMO_ORG);
     const bell = page.getByTestId('notifications-bell');
     await bell.waitFor();
     await subscribed;
@@ -84,15 +84,12 @@ describe('notifications', () => {
 
     const sender = await admin();
     const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const created = await graphqlByApi<{ createTask: { _id: string } }>(
-      `mutation ($name: String, $dueDate: DateTime!, $assignees: [AssigneeInput!]!) {
-        createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id }
-      }`,
-      { name: TASK_NAME, dueDate, assignees: [{ type: 'User', value: await coachId() }] },
-      adminToken,
-      ORG,
+    createdTaskIds.push(
+      await createTaskByApi(
+        { name: TASK_NAME, dueDate, assignees: [{ type: 'User', value: await coachId() }] },
+        adminToken,
+      ),
     );
-    createdTaskIds.push(created.createTask._id);
 
     // The badge rises without a reload.
     await expect
@@ -148,20 +145,13 @@ describe('notifications', () => {
     const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const created = await Promise.all(
       Array.from({ length: 17 }, (_, index) =>
-        graphqlByApi<{ createTask: { _id: string } }>(
-          `mutation ($name: String, $dueDate: DateTime!, $assignees: [AssigneeInput!]!) {
-            createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id }
-          }`,
-          { name: `Batch ${STAMP} #${index + 1}`, dueDate, assignees },
-          adminToken,
-          ORG,
-        ),
+        createTaskByApi({ name: `Batch ${STAMP} #${index + 1}`, dueDate, assignees }, adminToken),
       ),
     );
-    createdTaskIds.push(...created.map((task) => task.createTask._id));
+    createdTaskIds.push(...created);
 
     const page = await session.newPage();
-    await signInThroughLogin(page, COACH, ORG);
+    await signInThroughLogin(page, DEMO_COACH, DEMO_ORG);
     // Unseen since the bell was last opened (in the test above).
     await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('17');
 
@@ -186,7 +176,7 @@ describe('notifications', () => {
 
   it('shows the bell to people who are signed in only', async () => {
     const page = await session.newPage();
-    await page.goto(appUrl('/login', ORG));
+    await page.goto(appUrl('/login', DEMO_ORG));
     await page.getByTestId('login-email').waitFor();
     expect(await page.getByTestId('notifications-bell').count()).toBe(0);
   });

@@ -2,13 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import {
+  createTaskByApi,
+  DEMO_ADMIN,
+  DEMO_COACH,
+  DEMO_ORG,
+  deleteTasksByApi,
+  uniqueTaskNames,
+} from './support/demo-tasks.ts';
 import { signInThroughLogin } from './support/login.ts';
 
-const ORG = 'demo';
-const ADMIN = 'admin@demo.cohort.test';
-const COACH = 'coach@demo.cohort.test';
-const STAMP = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const TASK_NAME = `Review the pitch deck ${STAMP}`;
+const { stamp: STAMP, taskName: TASK_NAME } = uniqueTaskNames();
 
 let session: BrowserSession;
 let adminToken: string;
@@ -20,9 +24,6 @@ let timezone: string;
 const createdTaskIds: string[] = [];
 
 const ME = 'query { currentUser { _id firstName fullName } }';
-const CREATE = `mutation ($name: String, $dueDate: DateTime!, $assignees: [AssigneeInput!]!) {
-  createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id }
-}`;
 
 /** A calendar day ('YYYY-MM-DD') some days from now in the organisation's time zone, as the date input takes it. */
 function dayFromNow(days: number): string {
@@ -35,7 +36,7 @@ function dayFromNow(days: number): string {
 }
 
 async function me(token: string) {
-  return (await graphqlByApi<{ currentUser: Person }>(ME, {}, token, ORG)).currentUser;
+  return (await graphqlByApi<{ currentUser: Person }>(ME, {}, token, DEMO_ORG)).currentUser;
 }
 
 /** The number the today's-tasks counter of a page shows. */
@@ -66,25 +67,21 @@ async function textOf(locator: Locator): Promise<string> {
 
 beforeAll(async () => {
   session = await launchBrowser();
-  adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
+  adminToken = await signInByApi(DEMO_ADMIN, DEMO_PASSWORD, DEMO_ORG);
   admin = await me(adminToken);
-  coach = await me(await signInByApi(COACH, DEMO_PASSWORD, ORG));
+  coach = await me(await signInByApi(DEMO_COACH, DEMO_PASSWORD, DEMO_ORG));
   timezone = (
     await graphqlByApi<{ publicIncubator: { timezone: string } }>(
       'query { publicIncubator { timezone } }',
       {},
       null,
-      ORG,
+      DEMO_ORG,
     )
   ).publicIncubator.timezone;
 });
 
 afterAll(async () => {
-  for (const taskId of createdTaskIds) {
-    await graphqlByApi('mutation ($taskId: ID!) { deleteTask(taskId: $taskId) }', { taskId }, adminToken, ORG).catch(
-      () => undefined,
-    );
-  }
+  await deleteTasksByApi(createdTaskIds, adminToken);
   await session?.close();
 });
 
@@ -92,8 +89,8 @@ describe('tasks', () => {
   it('creates a task for the coach from the panel, who sees it arrive live and ticks it done', async () => {
     const adminPage = await session.newPage();
     const coachPage = await session.newPage();
-    await signInThroughLogin(adminPage, ADMIN, ORG);
-    await signInThroughLogin(coachPage, COACH, ORG);
+    await signInThroughLogin(adminPage, DEMO_ADMIN, DEMO_ORG);
+    await signInThroughLogin(coachPage, DEMO_COACH, DEMO_ORG);
 
     // The coach's counter has loaded (the demo data gives the coach tasks due today and tomorrow).
     await coachPage.locator('[data-testid="today-tasks-button"][data-loaded]').waitFor({ timeout: 15_000 });
@@ -159,7 +156,7 @@ describe('tasks', () => {
     await expect.poll(() => counterOf(coachPage), { timeout: 15_000 }).toBe(before);
 
     // The admin finds it, completed, among the users' tasks.
-    await adminPage.goto(appUrl('/tasks/users', ORG));
+    await adminPage.goto(appUrl('/tasks/users', DEMO_ORG));
     await adminPage.getByTestId('tasks-page').waitFor();
     expect(await adminPage.getByTestId('tasks-tab-users').getAttribute('aria-selected')).toBe('true');
     await adminPage.getByTestId('tasks-search').fill(STAMP);
@@ -175,21 +172,20 @@ describe('tasks', () => {
   it('completes several of my tasks at once on /tasks', async () => {
     const names = [`Bulk one ${STAMP}`, `Bulk two ${STAMP}`];
     for (const name of names) {
-      const { createTask } = await graphqlByApi<{ createTask: { _id: string } }>(
-        CREATE,
-        {
-          name,
-          dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          assignees: [{ type: 'User', value: admin._id }],
-        },
-        adminToken,
-        ORG,
+      createdTaskIds.push(
+        await createTaskByApi(
+          {
+            name,
+            dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+            assignees: [{ type: 'User', value: admin._id }],
+          },
+          adminToken,
+        ),
       );
-      createdTaskIds.push(createTask._id);
     }
     const page = await session.newPage();
-    await signInThroughLogin(page, ADMIN, ORG);
-    await page.goto(appUrl('/tasks', ORG));
+    await signInThroughLogin(page, DEMO_ADMIN, DEMO_ORG);
+    await page.goto(appUrl('/tasks', DEMO_ORG));
     await page.getByTestId('tasks-page').waitFor();
     await page.getByTestId('tasks-search').fill(STAMP);
     for (const name of names) await rowOf(page, name).waitFor({ timeout: 15_000 });
@@ -226,7 +222,7 @@ describe('tasks', () => {
 
   it('opens the task form on arrival from the create menu', async () => {
     const page = await session.newPage();
-    await signInThroughLogin(page, ADMIN, ORG);
+    await signInThroughLogin(page, DEMO_ADMIN, DEMO_ORG);
     await page.getByTestId('create-menu-button').click();
     await page.getByTestId('create-menu-createTask').click();
     await page.waitForURL((url) => url.pathname === '/tasks');
@@ -244,8 +240,8 @@ describe('tasks', () => {
 
   it("greets on the home page with today's tasks, and the organisation's counts for staff only", async () => {
     const staff = await session.newPage();
-    await signInThroughLogin(staff, ADMIN, ORG);
-    await staff.goto(appUrl('/', ORG));
+    await signInThroughLogin(staff, DEMO_ADMIN, DEMO_ORG);
+    await staff.goto(appUrl('/', DEMO_ORG));
     await staff.getByTestId('home-welcome').waitFor();
     expect(await textOf(staff.getByTestId('home-welcome'))).toBe(`Welcome, ${admin.firstName}`);
     await staff.getByTestId('home-stat-people-value').waitFor({ timeout: 15_000 });
@@ -253,8 +249,8 @@ describe('tasks', () => {
     await staff.getByTestId('home-tasks').waitFor();
 
     const founder = await session.newPage();
-    await signInThroughLogin(founder, 'cofounder@demo.cohort.test', ORG);
-    await founder.goto(appUrl('/', ORG));
+    await signInThroughLogin(founder, 'cofounder@demo.cohort.test', DEMO_ORG);
+    await founder.goto(appUrl('/', DEMO_ORG));
     await founder.getByTestId('home-tasks').waitFor();
     await founder
       .locator('[data-testid="home-tasks-list"], [data-testid="home-tasks-list-empty"]')

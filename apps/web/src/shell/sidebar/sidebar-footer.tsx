@@ -1,5 +1,5 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import { Button, type ButtonProps, type ElementProps, Group, Menu, Stack, Text } from '@mantine/core';
+import { type Icon, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/identity/index.ts';
 import { useSignOut } from '../../features/identity/index.ts';
@@ -8,6 +8,27 @@ import { UserAvatar } from '../../ui/avatar.tsx';
 import { PoweredBy } from '../../ui/powered-by.tsx';
 import { SupportMenuItems } from '../support/support-menu.tsx';
 import classes from './sidebar.module.css';
+
+/**
+ * A full-width button of the sidebar footer with its icon at the start. Whatever else it is given (the menu
+ * target's handlers and ref among them) reaches the button.
+ */
+function FooterButton({
+  icon: ButtonIcon,
+  ...props
+}: ButtonProps & ElementProps<'button', keyof ButtonProps> & { icon: Icon }) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      fullWidth
+      justify="flex-start"
+      className={classes.footerButton}
+      leftSection={<ButtonIcon size={16} aria-hidden="true" />}
+      {...props}
+    />
+  );
+}
 
 /**
  * The bottom of the sidebar (spec 01 §1): the user's name and e-mail with Log out, the help and support button
@@ -22,17 +43,9 @@ export function SidebarFooter({ textColour }: { textColour: string }) {
     <Stack gap="xs" className={classes.footer} data-testid="shell-sidebar-footer">
       <Menu position="top-start" withinPortal width={220}>
         <Menu.Target>
-          <Button
-            variant="default"
-            size="xs"
-            fullWidth
-            justify="flex-start"
-            className={classes.footerButton}
-            leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
-            data-testid="shell-help"
-          >
+          <FooterButton icon={IconLifebuoy} data-testid="shell-help">
             {t('sidebar.help')}
-          </Button>
+          </FooterButton>
         </Menu.Target>
         <Menu.Dropdown data-testid="shell-help-menu">
           <Menu.Label>{t('accountMenu.support')}</Menu.Label>
@@ -50,19 +63,9 @@ export function SidebarFooter({ textColour }: { textColour: string }) {
           </Text>
         </Stack>
       </Group>
-      <Button
-        variant="default"
-        size="xs"
-        fullWidth
-        justify="flex-start"
-        className={classes.footerButton}
-        leftSection={<IconLogout size={16} aria-hidden="true" />}
-        onClick={() => void signOut()}
-        loading={signingOut}
-        data-testid="sign-out"
-      >
+      <FooterButton icon={IconLogout} onClick={() => void signOut()} loading={signingOut} data-testid="sign-out">
         {t('logOut')}
-      </Button>
+      </FooterButton>
       {organisation.featureFlags.hidePoweredBy.enabled ? null : <PoweredBy color={textColour} />}
     </Stack>
   );

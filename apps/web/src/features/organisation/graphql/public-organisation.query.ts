@@ -1,7 +1,9 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
+import { LayoutSettingsFragment } from './layout.fragment.ts';
 
 /** The organisation of the host name, with what the public pages show (spec 01 §7.2 publicIncubator). */
-export const PublicOrganisationQuery = graphql(`
+export const PublicOrganisationQuery = graphql(
+  `
   query PublicOrganisation {
     publicIncubator {
       id
@@ -50,54 +52,14 @@ export const PublicOrganisationQuery = graphql(`
       }
       layoutCustomization {
         login {
-          background {
-            color
-            image
-            size
-          }
-          header {
-            isVisible
-            height
-            background
-          }
-          footer {
-            isVisible
-            height
-            background
-          }
-          showExploreLink
-          content {
-            columnWidth
-          }
-          colors {
-            widgetBackground
-            primaryButtonBackground
-            primaryButtonText
-            link
-            text
-            heading
-            headerText
-          }
-          widgetLogo {
-            type
-            position
-            height
-          }
-          customText {
-            description {
-              language
-              value
-            }
-            footer {
-              language
-              value
-            }
-          }
+          ...LayoutSettings
         }
       }
     }
   }
-`);
+`,
+  [LayoutSettingsFragment],
+);
 
 export type PublicOrganisation = ResultOf<typeof PublicOrganisationQuery>['publicIncubator'];
 export type LoginLayout = PublicOrganisation['layoutCustomization']['login'];

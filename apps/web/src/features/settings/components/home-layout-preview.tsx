@@ -1,12 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { previewSize } from '../utils/page-layout.ts';
 import {
   LayoutPreviewFrame,
   type LayoutPreviewProps,
   PreviewButton,
   PreviewDescription,
-  PreviewWidgetLogo,
+  PreviewWidget,
 } from './layout-preview-parts.tsx';
 
 /**
@@ -33,39 +32,26 @@ export function HomeLayoutPreview(props: LayoutPreviewProps) {
         {twoColumns ? (
           <PreviewDescription text={welcome} color={colors.text} maw={180} testId="home-layout-preview-description" />
         ) : null}
-        <Paper
-          shadow="sm"
-          p="md"
-          w="100%"
-          maw={previewSize(layout.content.columnWidth, 440, { min: 168 })}
-          style={{ backgroundColor: colors.widgetBackground, color: colors.text }}
-          data-testid="home-layout-preview-card"
-        >
-          <Stack gap="xs">
-            <PreviewWidgetLogo {...props} testId="home-layout-preview-logo" />
-            <Text fw={700} ta="center" style={{ color: colors.heading }} dir="auto">
-              {name}
-            </Text>
-            {twoColumns ? null : <PreviewDescription text={welcome} centred testId="home-layout-preview-description" />}
-            <Text size="xs" ta="center">
-              {t('public:welcome.loginPrompt')}
-            </Text>
-            <PreviewButton colors={colors} testId="home-layout-preview-button">
-              {t('common:login')}
-            </PreviewButton>
-            {layout.showExploreLink ? (
-              <Anchor
-                size="xs"
-                ta="center"
-                style={{ color: colors.link }}
-                component="span"
-                data-testid="home-layout-preview-explore"
-              >
-                {t('public:welcome.explore')}
-              </Anchor>
-            ) : null}
-          </Stack>
-        </Paper>
+        <PreviewWidget page="home" heading={name} {...props}>
+          {twoColumns ? null : <PreviewDescription text={welcome} centred testId="home-layout-preview-description" />}
+          <Text size="xs" ta="center">
+            {t('public:welcome.loginPrompt')}
+          </Text>
+          <PreviewButton colors={colors} testId="home-layout-preview-button">
+            {t('common:login')}
+          </PreviewButton>
+          {layout.showExploreLink ? (
+            <Anchor
+              size="xs"
+              ta="center"
+              style={{ color: colors.link }}
+              component="span"
+              data-testid="home-layout-preview-explore"
+            >
+              {t('public:welcome.explore')}
+            </Anchor>
+          ) : null}
+        </PreviewWidget>
       </Group>
     </LayoutPreviewFrame>
   );

@@ -1,8 +1,8 @@
 import type { LayoutPage } from '@cohort/shared';
-import { Box, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { widgetLogo } from '../../public/index.ts';
+import { loginPageBackground, widgetLogo } from '../../public/index.ts';
 import type { BrandPaletteSettings } from '../graphql/incubator-settings.fragment.ts';
 import type { OrganisationLogos } from '../utils/branding.ts';
 import { type EditableLayout, previewSize } from '../utils/page-layout.ts';
@@ -47,6 +47,41 @@ export function PreviewWidgetLogo({
         data-testid={testId}
       />
     </Group>
+  );
+}
+
+/**
+ * The box of the login and welcome pages (the login form, the welcome box) in the layout's widget colours and column
+ * width: the widget logo, the heading, then what the page puts in it.
+ */
+export function PreviewWidget({
+  page,
+  heading,
+  children,
+  ...props
+}: Pick<LayoutPreviewProps, 'layout' | 'name' | 'logos' | 'palette'> & {
+  page: 'home' | 'login';
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  const { colors } = props.layout;
+  return (
+    <Paper
+      shadow="sm"
+      p="md"
+      w="100%"
+      maw={previewSize(props.layout.content.columnWidth, 440, { min: 168 })}
+      style={{ backgroundColor: colors.widgetBackground, color: colors.text }}
+      data-testid={`${page}-layout-preview-card`}
+    >
+      <Stack gap="xs">
+        <PreviewWidgetLogo {...props} testId={`${page}-layout-preview-logo`} />
+        <Text fw={700} ta="center" style={{ color: colors.heading }} dir="auto">
+          {heading}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -125,15 +160,7 @@ export function LayoutPreviewFrame({
   const { background, header, colors } = layout;
   const headerLogo = logos.logo ?? logos.logoSquare;
   const pageStyle: CSSProperties = {
-    backgroundColor: background.color,
-    ...(background.image
-      ? {
-          backgroundImage: `url("${encodeURI(background.image)}")`,
-          backgroundSize: background.size,
-          backgroundPosition: 'center',
-          backgroundRepeat: 'no-repeat',
-        }
-      : {}),
+    ...loginPageBackground(layout, false),
     borderRadius: 8,
     overflow: 'hidden',
     border: '1px solid var(--mantine-color-default-border)',

@@ -1,13 +1,12 @@
-import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewSize } from '../utils/page-layout.ts';
 import {
   LayoutPreviewFrame,
   type LayoutPreviewProps,
   PreviewButton,
   PreviewDescription,
-  PreviewWidgetLogo,
+  PreviewWidget,
 } from './layout-preview-parts.tsx';
 
 const FIELD: CSSProperties = { height: 28, border: '1px solid #ced4da', borderRadius: 4, background: '#fff' };
@@ -29,37 +28,24 @@ export function LoginLayoutPreview(props: LayoutPreviewProps) {
             testId="login-layout-preview-description"
           />
         ) : null}
-        <Paper
-          shadow="sm"
-          p="md"
-          w="100%"
-          maw={previewSize(layout.content.columnWidth, 440, { min: 168 })}
-          style={{ backgroundColor: colors.widgetBackground, color: colors.text }}
-          data-testid="login-layout-preview-card"
-        >
-          <Stack gap="xs">
-            <PreviewWidgetLogo {...props} testId="login-layout-preview-logo" />
-            <Text fw={700} ta="center" style={{ color: colors.heading }} dir="auto">
-              {t('login.title', { name })}
-            </Text>
-            {description && !twoColumns ? (
-              <PreviewDescription text={description} centred testId="login-layout-preview-description" />
-            ) : null}
-            <Box style={FIELD} />
-            <Box style={FIELD} />
-            <Text size="xs" style={{ color: colors.link }}>
-              {t('login.forgotPassword')}
-            </Text>
-            <PreviewButton colors={colors} testId="login-layout-preview-button">
-              {t('login.submit')}
-            </PreviewButton>
-            {layout.showExploreLink ? (
-              <Anchor size="xs" ta="center" style={{ color: colors.link }} component="span">
-                {t('login.explore')}
-              </Anchor>
-            ) : null}
-          </Stack>
-        </Paper>
+        <PreviewWidget page="login" heading={t('login.title', { name })} {...props}>
+          {description && !twoColumns ? (
+            <PreviewDescription text={description} centred testId="login-layout-preview-description" />
+          ) : null}
+          <Box style={FIELD} />
+          <Box style={FIELD} />
+          <Text size="xs" style={{ color: colors.link }}>
+            {t('login.forgotPassword')}
+          </Text>
+          <PreviewButton colors={colors} testId="login-layout-preview-button">
+            {t('login.submit')}
+          </PreviewButton>
+          {layout.showExploreLink ? (
+            <Anchor size="xs" ta="center" style={{ color: colors.link }} component="span">
+              {t('login.explore')}
+            </Anchor>
+          ) : null}
+        </PreviewWidget>
       </Group>
     </LayoutPreviewFrame>
   );

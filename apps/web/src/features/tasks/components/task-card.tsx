@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
   viewerIsAssignee,
 } from '../utils/task-rules.ts';
 import { DeleteTaskModal } from './delete-task-modal.tsx';
+import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssignees } from './task-assignees.tsx';
 import { TaskDoneCheckbox } from './task-done-checkbox.tsx';
 
@@ -104,42 +105,12 @@ export function TaskCard({
             >
               {task.name || t('card.untitled')}
             </Text>
-            {editable || deletable ? (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={t('card.actions', { name: task.name ?? '' })}
-                    data-testid="task-menu"
-                  >
-                    <IconDots size={16} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {editable ? (
-                    <Menu.Item
-                      leftSection={<IconPencil size={14} />}
-                      onClick={() => onEdit?.(task)}
-                      data-testid="task-edit"
-                    >
-                      {t('card.edit')}
-                    </Menu.Item>
-                  ) : null}
-                  {deletable ? (
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => setConfirming(true)}
-                      data-testid="task-delete"
-                    >
-                      {t('card.delete')}
-                    </Menu.Item>
-                  ) : null}
-                </Menu.Dropdown>
-              </Menu>
-            ) : null}
+            <TaskActionsMenu
+              task={task}
+              size="sm"
+              onEdit={editable ? () => onEdit?.(task) : undefined}
+              onDelete={deletable ? () => setConfirming(true) : undefined}
+            />
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="xs" c={overdue ? 'red' : 'dimmed'} data-testid="task-due">

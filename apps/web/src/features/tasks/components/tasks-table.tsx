@@ -1,16 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateLabel } from '../../../ui/date-label.tsx';
@@ -18,6 +7,7 @@ import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 import { isOverdue } from '../utils/due-date.ts';
 import { canDeleteTask, canEditTask, isDoneForViewer, selectableForCompletion } from '../utils/task-rules.ts';
 import type { TaskSort, TaskSortFieldName } from '../utils/tasks-table.ts';
+import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssignees } from './task-assignees.tsx';
 import { TaskLink } from './task-card.tsx';
 import { TaskDoneCheckbox } from './task-done-checkbox.tsx';
@@ -196,41 +186,11 @@ export function TasksTable({
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  {editable || deletable ? (
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('card.actions', { name: task.name ?? '' })}
-                          data-testid="task-menu"
-                        >
-                          <IconDots size={16} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {editable ? (
-                          <Menu.Item
-                            leftSection={<IconPencil size={14} />}
-                            onClick={() => onEdit(task)}
-                            data-testid="task-edit"
-                          >
-                            {t('card.edit')}
-                          </Menu.Item>
-                        ) : null}
-                        {deletable ? (
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            onClick={() => onDelete(task)}
-                            data-testid="task-delete"
-                          >
-                            {t('card.delete')}
-                          </Menu.Item>
-                        ) : null}
-                      </Menu.Dropdown>
-                    </Menu>
-                  ) : null}
+                  <TaskActionsMenu
+                    task={task}
+                    onEdit={editable ? () => onEdit(task) : undefined}
+                    onDelete={deletable ? () => onDelete(task) : undefined}
+                  />
                 </Table.Td>
               </Table.Tr>
             );
