@@ -125,6 +125,8 @@ describe('custom navigation', () => {
     await entryRow(page, 'security').getByTestId('navigation-entry-hidden').click({ force: true });
     await tasks.getByTestId('navigation-entry-locked').click({ force: true });
     // Setup moves above Tasks: its place among the top-level entries.
+    // (Startups sits between Tasks and Setup: two steps up.)
+    await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
     await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
     const moved = await page
       .getByTestId('navigation-entry')
@@ -183,7 +185,7 @@ describe('custom navigation', () => {
     await sidebar.getByTestId('nav-security').waitFor();
     expect(await sidebar.getByTestId('nav-tasks').getAttribute('data-locked')).toBeNull();
     const restored = await sidebarByApi();
-    expect(restored.map((item) => item.name)).toEqual(['home', 'tasks', 'setup', 'account']);
+    expect(restored.map((item) => item.name)).toEqual(['home', 'tasks', 'startups', 'setup', 'account']);
     expect(restored.every((item) => item.label === null && !item.locked)).toBe(true);
     navigationChanged = false;
   });

@@ -119,12 +119,12 @@ describe('global search, create menu and support', () => {
     await page.getByTestId('create-menu-button').click();
     await page.getByTestId('create-menu-createUser').click();
     await page.waitForURL((url) => url.pathname === '/admin/configuration/users');
-    await page.getByTestId('invite-modal').waitFor();
+    await page.getByTestId('invite-email').waitFor();
     await page.keyboard.press('Escape');
-    await page.getByTestId('invite-modal').waitFor({ state: 'hidden' });
+    await page.getByTestId('invite-email').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('user-invite').waitFor();
-    expect(await page.getByTestId('invite-modal').count()).toBe(0);
+    expect(await page.getByTestId('invite-email').count()).toBe(0);
   });
 
   it('creates an event from the create menu and saves its title', async () => {

@@ -32,9 +32,14 @@ beforeAll(async () => {
   session = await launchBrowser();
   await setSso(true);
 });
+/** Clean-up must not hold the suite: give each step ten seconds. */
+function atMost<T>(work: Promise<T>, ms = 10_000): Promise<T | undefined> {
+  return Promise.race([work, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
 afterAll(async () => {
-  await setSso(false).catch(() => undefined);
-  await session?.close();
+  await atMost(setSso(false).catch(() => undefined));
+  await atMost(session?.close() ?? Promise.resolve());
 });
 
 describe('single sign-on', () => {

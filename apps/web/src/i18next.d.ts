@@ -11,6 +11,7 @@ import type search from './locales/en/search.json';
 import type notifications from './locales/en/notifications.json';
 import type tasks from './locales/en/tasks.json';
 import type home from './locales/en/home.json';
+import type startups from './locales/en/startups.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       tasks: typeof tasks;
       home: typeof home;
+      startups: typeof startups;
     };
     returnNull: false;
   }

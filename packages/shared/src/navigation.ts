@@ -46,10 +46,10 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'startupTasks', path: '/tasks/startups', parent: 'tasks', roles: TASK_MANAGER_ROLES, available: true },
   { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: false },
   { name: 'availability', path: '/availability', roles: STAFF_LIKE, available: false },
-  { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: false },
-  { name: 'startupPortfolio', path: '/startups', parent: 'startups', roles: STAFF_LIKE, available: false },
-  { name: 'startupManagement', path: '/startups/management', parent: 'startups', roles: STAFF, available: false },
-  { name: 'programs', path: '/startups/programs', parent: 'startups', roles: STAFF, available: false },
+  { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
+  { name: 'startupPortfolio', path: '/startups', parent: 'startups', roles: STAFF_LIKE, available: true },
+  { name: 'startupManagement', path: '/startups/management', parent: 'startups', roles: STAFF, available: true },
+  { name: 'programs', path: '/startups/programs', parent: 'startups', roles: STAFF, available: true },
   {
     name: 'milestoneTemplates',
     path: '/startups/programs/incubator-plans',
@@ -106,7 +106,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
 /** Top navigation entries (spec 01 §2.3), in order. */
 export const TOP_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'home', path: '/', available: true },
-  { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: false },
+  { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
   { name: 'applications', path: '/applications/overview', roles: STAFF_LIKE, available: false },
   { name: 'events', path: '/events', available: false },
   { name: 'community', path: '/community/search', available: false },
@@ -129,8 +129,8 @@ export const CREATE_MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'createTask', path: '/tasks', roles: TASK_MANAGER_ROLES, available: true },
   { name: 'createEvent', path: '/events', permission: 'EVENT:CREATE', available: true },
   { name: 'createUser', path: '/admin/configuration/users', roles: ADMIN_GROUP, available: true },
-  { name: 'createProgram', path: '/startups/programs', roles: STAFF, available: false },
-  { name: 'createStartup', path: '/startups/management', roles: STAFF, available: false },
+  { name: 'createProgram', path: '/startups/programs', roles: STAFF, available: true },
+  { name: 'createStartup', path: '/startups/management', roles: STAFF, available: true },
   { name: 'createApplicationLead', path: '/applications/overview', roles: STAFF, available: false },
   { name: 'createCourse', path: '/courses/management', permission: 'COURSE:CREATE', available: false },
   {

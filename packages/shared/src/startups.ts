@@ -43,7 +43,10 @@ export function startupSchema(now: Date = new Date()) {
     foundingYear: z
       .number()
       .int()
-      .min(FOUNDING_YEAR_MIN, formatMessage(VALIDATION_MESSAGES.numberMin, { field: 'Founding year', min: FOUNDING_YEAR_MIN }))
+      .min(
+        FOUNDING_YEAR_MIN,
+        formatMessage(VALIDATION_MESSAGES.numberMin, { field: 'Founding year', min: FOUNDING_YEAR_MIN }),
+      )
       .max(thisYear, formatMessage(VALIDATION_MESSAGES.numberMax, { field: 'Founding year', max: thisYear }))
       .nullish()
       .transform((value) => value ?? null),
@@ -68,8 +71,16 @@ export const programSchema = z
       .max(5000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 5000 }))
       .nullish()
       .transform((value) => value || null),
-    startsOn: z.string().date('Start date is not a valid date').nullish().transform((value) => value || null),
-    endsOn: z.string().date('End date is not a valid date').nullish().transform((value) => value || null),
+    startsOn: z
+      .string()
+      .date('Start date is not a valid date')
+      .nullish()
+      .transform((value) => value || null),
+    endsOn: z
+      .string()
+      .date('End date is not a valid date')
+      .nullish()
+      .transform((value) => value || null),
   })
   .refine((p) => !p.startsOn || !p.endsOn || p.startsOn <= p.endsOn, {
     message: 'The end date can not be before the start date',

@@ -5,7 +5,8 @@ import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { TasksPage } from '../features/tasks/index.ts';
 import { EventEditPage } from '../features/events/index.ts';
-import { TASK_ROLES } from '@cohort/shared';
+import { ROLE_GROUPS, STARTUP_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
+import { ProgramsPage, StartupsManagementPage, StartupsPortfolioPage } from '../features/startups/index.ts';
 import {
   AcceptInvitationPage,
   AuthLayout,
@@ -105,6 +106,34 @@ export function createAppRouter() {
                 { index: true, element: <TasksPage scope="MINE" /> },
                 { path: 'users', element: <TasksPage scope="USERS" /> },
                 { path: 'startups', element: <TasksPage scope="STARTUPS" /> },
+              ],
+            },
+            {
+              // Spec 01 §6: /startups for staff or admin-type roles; management and programmes for startup managers.
+              path: '/startups',
+              element: (
+                <RequireRole allowed={ROLE_GROUPS.internal}>
+                  <Outlet />
+                </RequireRole>
+              ),
+              children: [
+                { index: true, element: <StartupsPortfolioPage /> },
+                {
+                  path: 'management',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <StartupsManagementPage />
+                    </RequireRole>
+                  ),
+                },
+                {
+                  path: 'programs',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <ProgramsPage />
+                    </RequireRole>
+                  ),
+                },
               ],
             },
             { path: '/events/:id/edit', element: <EventEditPage /> },

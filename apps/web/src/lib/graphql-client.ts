@@ -118,6 +118,8 @@ const EMBEDDED_TYPES = [
   'SupportContact',
   'HomeSummary',
   'HoverCardRole',
+  'StartupPage',
+  'StartupViewerCan',
 ] as const;
 
 const embedded = () => null;

@@ -42,15 +42,33 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const admin = await signedIn('Admin');
     const menus = (await admin.gql<SetUp>(SET_UP)).data?.setUp;
     expect(names(menus?.sidebarV2 ?? [])).toEqual(
-      expect.arrayContaining(['home', 'tasks', 'userTasks', 'setup', 'usersManagement', 'activityFeed', 'security']),
+      expect.arrayContaining([
+        'home',
+        'tasks',
+        'userTasks',
+        'startups',
+        'startupPortfolio',
+        'startupManagement',
+        'programs',
+        'setup',
+        'usersManagement',
+        'activityFeed',
+        'security',
+      ]),
     );
-    expect(menus?.topNav.map((item) => item.name)).toEqual(['home', 'tasks', 'settings']);
-    expect(menus?.createMenu.map((item) => item.name)).toEqual(['createTask', 'createEvent', 'createUser']);
+    expect(menus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'tasks', 'settings']);
+    expect(menus?.createMenu.map((item) => item.name)).toEqual([
+      'createTask',
+      'createEvent',
+      'createUser',
+      'createProgram',
+      'createStartup',
+    ]);
 
     const staff = await signedIn('Staff', admin.organisation);
     const staffMenus = (await staff.gql<SetUp>(SET_UP)).data?.setUp;
     expect(names(staffMenus?.sidebarV2 ?? [])).not.toContain('setup');
-    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'tasks']);
+    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'tasks']);
 
     const applicant = await signedIn('Applicant', admin.organisation);
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { useForm } from '../../../lib/forms/use-form.ts';
+import { readFragment } from '../../../lib/graphql.ts';
+import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { OptionalLabel } from '../../../ui/optional-label.tsx';
+import { CreateProgramMutation } from '../graphql/create-program.mutation.ts';
+import { type ProgramData, ProgramFieldsFragment } from '../graphql/program-fields.fragment.ts';
+import { UpdateProgramMutation } from '../graphql/update-program.mutation.ts';
+import { useProblemMessage } from '../hooks/use-problem-message.ts';
+import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
+import { type ProgramFormValues, programFormProblems, programFormValues, programInput } from '../utils/program-form.ts';
+
+export interface ProgramFormModalProps {
+  /** The programme to edit; none to create one. */
+  program: ProgramData | null;
+  onClose: () => void;
+  onSaved: (program: ProgramData, created: boolean) => void;
+}
+
+/** The programme form in create or edit mode: name, description, start and end dates (the end not before the start). */
+export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModalProps) {
+  const { t } = useTranslation('startups');
+  const problemMessage = useProblemMessage();
+  const feedback = useStartupsFeedback();
+  const [, createProgram] = useMutation(CreateProgramMutation);
+  const [, updateProgram] = useMutation(UpdateProgramMutation);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const names = {
+    name: t('fields.name'),
+    description: t('fields.description'),
+    startsOn: t('fields.startsOn'),
+    endsOn: t('fields.endsOn'),
+  } satisfies Record<keyof ProgramFormValues, string>;
+
+  const form = useForm<ProgramFormValues>({
+    initialValues: programFormValues(program),
+    validate: (values) => {
+      const problems = programFormProblems(values);
+      return {
+        name: problemMessage(problems.name, names.name),
+        description: problemMessage(problems.description, names.description),
+        startsOn: problemMessage(problems.startsOn, names.startsOn),
+        endsOn: problemMessage(problems.endsOn, names.endsOn),
+      };
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    setError(null);
+    const input = programInput(values);
+    const result = program ? await updateProgram({ id: program._id, input }) : await createProgram({ input });
+    setSaving(false);
+    if (result.error) {
+      const fields = graphqlFieldErrors(result.error);
+      if (!(fields.length > 0 && form.setFieldErrors(fields))) setError(feedback.errorMessage(result.error));
+      return;
+    }
+    const saved =
+      result.data && ('createProgram' in result.data ? result.data.createProgram : result.data.updateProgram);
+    if (saved) onSaved(readFragment(ProgramFieldsFragment, saved), !program);
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={program ? t('programs.form.editTitle', { name: program.name }) : t('programs.form.createTitle')}
+      size="lg"
+      data-testid="program-form-modal"
+    >
+      <form onSubmit={submit} noValidate data-testid="program-form">
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" role="alert" data-testid="program-form-error">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            {...form.field('name')}
+            label={names.name}
+            withAsterisk
+            data-autofocus
+            dir="auto"
+            data-testid="program-form-name"
+          />
+          <Textarea
+            {...form.field('description')}
+            label={<OptionalLabel label={names.description} />}
+            autosize
+            minRows={3}
+            maxRows={8}
+            dir="auto"
+            data-testid="program-form-description"
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              {...form.field('startsOn')}
+              type="date"
+              label={<OptionalLabel label={names.startsOn} />}
+              data-testid="program-form-starts-on"
+            />
+            <TextInput
+              {...form.field('endsOn')}
+              type="date"
+              label={<OptionalLabel label={names.endsOn} />}
+              data-testid="program-form-ends-on"
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-testid="program-form-cancel">
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="program-form-save">
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/dates.ts';
+import { useDateLocale } from '../../../ui/date-label.tsx';
+import type { ProgramData } from '../graphql/program-fields.fragment.ts';
+import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { STARTUPS_URL_KEYS } from '../utils/startups-url.ts';
+
+/** The dates of a programme: start and end, either alone, or a dash when it has none. */
+function ProgramDates({ program }: { program: ProgramData }) {
+  const { t } = useTranslation('startups');
+  const locale = useDateLocale();
+  const day = (value: string) => formatDate(value, 'date', { locale });
+  if (program.startsOn && program.endsOn) {
+    return (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {day(program.startsOn)} – {day(program.endsOn)}
+      </Text>
+    );
+  }
+  if (program.startsOn) return <Text size="sm">{t('programs.from', { date: day(program.startsOn) })}</Text>;
+  if (program.endsOn) return <Text size="sm">{t('programs.until', { date: day(program.endsOn) })}</Text>;
+  return <Text c="dimmed">–</Text>;
+}
+
+/**
+ * The programmes: name, dates, description and how many startups take part (a link to the portfolio filtered by the
+ * programme); Edit and Delete where the viewer may change the programme.
+ */
+export function ProgramsTable({
+  programs,
+  onEdit,
+  onDelete,
+}: {
+  programs: readonly ProgramData[];
+  onEdit: (program: ProgramData) => void;
+  onDelete: (program: ProgramData) => void;
+}) {
+  const { t } = useTranslation('startups');
+  const labels = useStartupLabels();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="programs-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('columns.dates')}</Table.Th>
+            <Table.Th>{t('columns.description')}</Table.Th>
+            <Table.Th>{labels.plural}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {programs.map((program) => (
+            <Table.Tr key={program._id} data-testid="program-row" data-program-name={program.name}>
+              <Table.Td>
+                <Text size="sm" fw={600} dir="auto" data-testid="program-name">
+                  {program.name}
+                </Text>
+              </Table.Td>
+              <Table.Td data-testid="program-dates">
+                <ProgramDates program={program} />
+              </Table.Td>
+              <Table.Td maw={360}>
+                {program.description ? (
+                  <Text size="sm" lineClamp={2} dir="auto">
+                    {program.description}
+                  </Text>
+                ) : (
+                  <Text c="dimmed">–</Text>
+                )}
+              </Table.Td>
+              <Table.Td data-testid="program-startup-count" data-count={program.startupCount}>
+                <Anchor
+                  component={Link}
+                  to={`/startups?${STARTUPS_URL_KEYS.programIds}=${encodeURIComponent(program._id)}`}
+                  size="sm"
+                  aria-label={t('programs.showStartups', { name: program.name, count: program.startupCount })}
+                >
+                  {program.startupCount}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {program.viewerCanEdit ? (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label={t('actions.edit')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('actions.editNamed', { name: program.name })}
+                        onClick={() => onEdit(program)}
+                        data-testid="program-edit"
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('actions.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('actions.deleteNamed', { name: program.name })}
+                        onClick={() => onDelete(program)}
+                        data-testid="program-delete"
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, type VariablesOf } from '../../../lib/graphql.ts';
+import { StartupFieldsFragment } from './startup-fields.fragment.ts';
+
+/** A page of the portfolio: search, filters by programme, industry and tag, sorting (0-based pages of 25). */
+export const StartupsQuery = graphql(
+  `
+  query Startups(
+    $search: String
+    $programIds: [ID!]
+    $industryIds: [ID!]
+    $tagIds: [ID!]
+    $sort: StartupSort
+    $page: Int
+    $pageSize: Int
+  ) {
+    startups(
+      search: $search
+      programIds: $programIds
+      industryIds: $industryIds
+      tagIds: $tagIds
+      sort: $sort
+      page: $page
+      pageSize: $pageSize
+    ) {
+      results {
+        ...StartupFields
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`,
+  [StartupFieldsFragment],
+);
+
+export type StartupsVariables = VariablesOf<typeof StartupsQuery>;

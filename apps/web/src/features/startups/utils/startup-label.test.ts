@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { startupInitials, startupLabels } from './startup-label.ts';
+
+const DEFAULTS = { singular: 'Startup', plural: 'Startups' };
+
+describe('the words for a startup', () => {
+  it('are the translated defaults while the alternative is off', () => {
+    expect(
+      startupLabels({ active: false, label: [{ language: 'en', value: 'Venture' }], pluralLabel: [] }, 'en', DEFAULTS),
+    ).toEqual(DEFAULTS);
+    expect(startupLabels(null, 'en', DEFAULTS)).toEqual(DEFAULTS);
+  });
+
+  it("are the organisation's words in the interface language, then English, when active", () => {
+    const alternative = {
+      active: true,
+      label: [
+        { language: 'en', value: 'Venture' },
+        { language: 'fr', value: 'Projet' },
+      ],
+      pluralLabel: [{ language: 'en', value: 'Ventures' }],
+    };
+    expect(startupLabels(alternative, 'fr', DEFAULTS)).toEqual({ singular: 'Projet', plural: 'Ventures' });
+    expect(startupLabels(alternative, 'de', DEFAULTS)).toEqual({ singular: 'Venture', plural: 'Ventures' });
+  });
+
+  it('keep a default where the active alternative has no word', () => {
+    expect(
+      startupLabels({ active: true, label: [{ language: 'en', value: ' ' }], pluralLabel: [] }, 'en', DEFAULTS),
+    ).toEqual(DEFAULTS);
+  });
+});
+
+describe('startup initials', () => {
+  it('take the first letters of the first two words', () => {
+    expect(startupInitials('Solaris Energy')).toBe('SE');
+    expect(startupInitials('agrisense')).toBe('A');
+    expect(startupInitials('  Mediflow Health Labs ')).toBe('MH');
+    expect(startupInitials('')).toBe('');
+  });
+});
