@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { docsUserType, FALLBACK_SUPPORT_EMAIL, isInRoleGroup, TASK_MANAGER_ROLES, type RoleType } from '@cohort/shared';
+import { docsUserType, FALLBACK_SUPPORT_EMAIL, isInRoleGroup } from '@cohort/shared';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -8,7 +8,7 @@ import { type PersonHit, SearchPersonRef, searchPeople } from '../directory/inde
 import { getIncubator } from '../organisations/index.ts';
 import { employeeCount } from '../people/index.ts';
 import { countStartups, findStartups, listStartups, type StartupSummary, StartupRefType } from '../startups/index.ts';
-import { listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
+import { isTaskManager, listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
 import { users } from '../users/index.ts';
 import { excerptOf, pagesFor, searchGuide } from './docs.service.ts';
 import { z } from 'zod';
@@ -184,7 +184,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       const { viewer, incubatorId } = scope(ctx);
-      if (!(TASK_MANAGER_ROLES as readonly RoleType[]).includes(viewer.roleType)) return null;
+      if (!isTaskManager(viewer.roleType)) return null;
       const [people] = await ctx.db
         .select({
           all: count(),

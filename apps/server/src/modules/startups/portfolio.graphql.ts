@@ -1,5 +1,6 @@
 import {
   isAuthorized,
+  isInRoleGroup,
   PAGE_SIZE,
   type ProgramInput,
   programSchema,
@@ -385,7 +386,7 @@ async function programViews(ctx: Ctx, rows: ProgramRow[]): Promise<ProgramView[]
       ...row,
       adminIds,
       startupCount: counts.get(row.id) ?? 0,
-      canEdit: adminIds.includes(viewer.userId) || ['Admin', 'AdminCoach', 'SubAdmin'].includes(viewer.roleType),
+      canEdit: adminIds.includes(viewer.userId) || isInRoleGroup(viewer.roleType, 'adminGroup'),
     };
   });
 }

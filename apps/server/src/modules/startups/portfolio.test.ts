@@ -65,6 +65,16 @@ describe('startups and programmes', () => {
       startups: { results: { name: string; viewerCan: { edit: boolean; editName: boolean } }[] };
     }>('{ startups { results { name viewerCan { edit editName } } } }');
     expect(mine.data?.startups.results).toEqual([{ name: 'Solaris', viewerCan: { edit: true, editName: true } }]);
+    const staff = await sign('Staff');
+    const notAdmin = await staff.gql(
+      'mutation ($id: ID!) { updateProgram(id: $id, input: { name: "Mine" }) { _id } }',
+      {
+        id: programId,
+      },
+    );
+    expect(notAdmin.errors?.[0]?.message).toBe('You cannot edit this programme');
+    const notDeleted = await staff.gql('mutation ($id: ID!) { deleteProgram(id: $id) }', { id: programId });
+    expect(notDeleted.errors?.[0]?.message).toBe('You cannot delete this programme');
     const programs = await admin.gql<{ programs: { name: string; startupCount: number }[] }>(
       '{ programs { name startupCount } }',
     );

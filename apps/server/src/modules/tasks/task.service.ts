@@ -1,10 +1,4 @@
-import {
-  isAuthorized,
-  isInRoleGroup,
-  type PermissionCriteria,
-  type RoleType,
-  TASK_MANAGER_ROLES,
-} from '@cohort/shared';
+import { isAuthorized, type PermissionCriteria, type RoleType, TASK_MANAGER_ROLES } from '@cohort/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type AvatarData, loadAvatars } from '../directory/index.ts';
@@ -256,8 +250,4 @@ export async function refreshCompletion(db: Db, incubatorId: string, taskId: str
       updatedAt: new Date(),
     })
     .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.id, taskId)));
-}
-
-export function canSeeEveryone(roleType: RoleType): boolean {
-  return isInRoleGroup(roleType, 'internal');
 }
