@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
+import { freshPostgres, measureQueries, PASSWORD, SCALE, signInDemo } from './support.ts';
 
 /**
  * `npm run bench:shell`: the notifications page and the today's-tasks panel on a large organisation.
@@ -15,9 +14,6 @@ import { freePort, startServerProcess } from '../apps/server/test/server-process
  * day ahead of them. Prints requests/s and p99 at 32 connections. Set BENCH_SECONDS (default 10), BENCH_SCALE
  * (default 1; 0.1 for a quick run).
  */
-const PASSWORD = process.env.COHORT_DEMO_PASSWORD ?? 'cohort-demo-2026';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const USERS = Math.round(10_000 * SCALE);
 const TASKS = Math.round(100_000 * SCALE);
 const NOTIFICATIONS = Math.round(100_000 * SCALE);
@@ -90,12 +86,7 @@ try {
   console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const signIn = await fetch(`${base}/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'coach@demo.cohort.test', password: PASSWORD, incubator: 'demo' }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await signInDemo(base, 'coach@demo.cohort.test');
     const endOfTomorrow = new Date(Date.now() + 2 * 86_400_000);
     endOfTomorrow.setUTCHours(0, 0, 0, 0);
     const targets = {
@@ -103,38 +94,10 @@ try {
         '{ notifications(pageSize: 16, currentPage: 0) { unreadCount meta { totalPages } notifications { _id isRead message createdAt notification { notificationType iconGroup url sender { fullName avatar } } } } }',
       "today's tasks panel (15)": `{ tasks(queryOptions: { before: "${endOfTomorrow.toISOString()}", approvalStatus: APPROVED, completionStatus: PENDING }, cursor: { limit: 15 }) { totalCount results { _id name dueDate viewerCan { toggle edit delete } createdBy { fullName } assignees { done user { fullName avatar } startup { name } } } } }`,
     };
-    for (const [name, query] of Object.entries(targets)) {
-      const result = await autocannon({
-        url: `${base}/graphql`,
-        method: 'POST',
-        connections: 32,
-        duration: SECONDS,
-        headers: {
-          'content-type': 'application/json',
-          'apollo-require-preflight': 'true',
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({ query }),
-      });
-      console.log(
-        `${name} at 32 connections: ${result.requests.average.toFixed(0)} requests/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-      );
-    }
+    await measureQueries(base, token, targets);
   } finally {
     await server.stop();
   }
 } finally {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function freshPostgres(url: string | undefined): Promise<string | undefined> {
-  if (!url) return undefined;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists cohort_bench with (force)');
-  await admin.query('create database cohort_bench');
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = '/cohort_bench';
-  return target.toString();
 }

@@ -140,7 +140,7 @@ describe('the sidebar and the top bar', () => {
       token,
       RENAME_ORG,
     );
-    const page = await session.newPage({ viewport: { width: 1400, height: 800 } });
+    const page = await session.newPage({ viewport: { width: 1920, height: 800 } });
     await signInThroughLogin(page, RENAME_ADMIN, RENAME_ORG);
     // An admin's rename replaces the translated name, in the sidebar and in the top bar.
     await expect.poll(() => page.getByTestId('shell-sidebar').getByTestId('nav-home').textContent()).toBe(LONG_HOME);
@@ -150,18 +150,18 @@ describe('the sidebar and the top bar', () => {
     await page.setViewportSize({ width: 640, height: 800 });
     await page.getByTestId('top-nav-more').waitFor({ timeout: 10_000 });
     const visibleNarrow = await page.locator('[data-testid="top-nav"] nav [data-testid^="top-nav-"][href]').count();
-    // The admin's top bar: Home, Startups, Tasks and Settings.
-    expect(visibleNarrow).toBeLessThan(4);
+    // The admin's top bar: Home, Startups, Community, Taxonomy, Tasks and Settings.
+    expect(visibleNarrow).toBeLessThan(6);
     await page.getByTestId('top-nav-more').click();
     const menu = page.getByTestId('top-nav-more-menu');
     await menu.waitFor();
     const overflow = await menu.locator('[data-testid^="top-nav-more-"]').count();
-    expect(visibleNarrow + overflow).toBe(4);
+    expect(visibleNarrow + overflow).toBe(6);
     // The last item (Settings) is in the More menu and still leads to its page.
     await menu.getByTestId('top-nav-more-settings').click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/configuration/'));
 
-    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.setViewportSize({ width: 1920, height: 800 });
     await expect
       .poll(() => page.locator('[data-testid="top-nav"] nav [data-testid^="top-nav-"][href]').count(), {
         timeout: 10_000,

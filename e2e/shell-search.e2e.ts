@@ -89,8 +89,8 @@ describe('global search, create menu and support', () => {
 
   it("says 'No results found!' for a nonsense text and finds a demo user by name", async () => {
     const coachToken = await signInByApi(COACH, DEMO_PASSWORD, ORG);
-    const { currentUser } = await graphqlByApi<{ currentUser: { fullName: string } }>(
-      '{ currentUser { fullName } }',
+    const { currentUser } = await graphqlByApi<{ currentUser: { _id: string; fullName: string } }>(
+      '{ currentUser { _id fullName } }',
       {},
       coachToken,
       ORG,
@@ -107,10 +107,8 @@ describe('global search, create menu and support', () => {
     await person.first().waitFor();
     expect(await person.first().textContent()).toContain(currentUser.fullName);
     expect(await person.first().textContent()).toContain(COACH);
-    // The admin group opens the users management filtered by the name (profiles come later).
-    expect(await person.first().getAttribute('data-target')).toBe(
-      `/admin/configuration/users?search=${encodeURIComponent(currentUser.fullName)}`,
-    );
+    // A person found opens their profile.
+    expect(await person.first().getAttribute('data-target')).toBe(`/profile/${currentUser._id}`);
     await page.keyboard.press('Escape');
     await searchInput(page).waitFor({ state: 'hidden' });
   });

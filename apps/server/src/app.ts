@@ -20,7 +20,13 @@ import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
 import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
 import { type JobQueue, startJobQueue } from './platform/jobs/index.ts';
+import { createLocalStorage, type FileStorage } from './platform/storage/index.ts';
 import { registerPeopleJobs } from './modules/people/index.ts';
+import { registerStartupJobs } from './modules/startups/index.ts';
+import { registerExportJobs, registerExportRoutes } from './modules/exports/index.ts';
+import { registerAttachmentRoutes } from './modules/attachments/index.ts';
+import { registerProfileFileRoutes } from './modules/directory/index.ts';
+import { createPdfRenderer, registerPrintRoutes } from './modules/print/index.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -31,6 +37,7 @@ export interface App {
   schema: GraphQLSchema;
   mail: MailTransport;
   jobs: JobQueue;
+  storage: FileStorage;
   /** Stops accepting work, drains in-flight requests, closes websockets and live events (not the database). */
   close(): Promise<void>;
 }
@@ -45,8 +52,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const tenants = createTenantResolver(database, config.defaultOrganisation);
   const signingKey = await loadSigningKey(database, config.secret);
   const mail = createMailTransport(config.smtpUrl);
+  if (config.storage.kind !== 'local') {
+    throw new Error('COHORT_STORAGE=s3 is not available in this version; use the local storage (COHORT_STORAGE_DIR)');
+  }
+  const storage = createLocalStorage(config.storageDir);
   const jobs = await startJobQueue(database);
   await registerPeopleJobs(jobs, { database, pubsub });
+  await registerStartupJobs(jobs, { database, pubsub });
+  await registerExportJobs(jobs, { database, pubsub, storage });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     forceCloseConnections: 'idle',
@@ -90,12 +103,18 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     signingKey,
     mail,
     jobs,
+    storage,
     authenticate: ({ authorization, incubatorId }) =>
       authenticateBearer(database, signingKey, incubatorId, authorization),
   });
   const identity = { config, database, tenants, pubsub, signingKey, mail };
   registerIdentityRoutes(fastify, identity);
   registerOidcRoutes(fastify, identity);
+  registerExportRoutes(fastify, { ...identity, storage });
+  registerAttachmentRoutes(fastify, { config, database, tenants, signingKey, storage });
+  registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
+  const pdf = createPdfRenderer(config.chromiumPath);
+  registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   fastify.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -132,9 +151,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     schema,
     mail,
     jobs,
+    storage,
     async close() {
       await webSocket.close();
       await fastify.close();
+      await pdf.close();
       await jobs.stop();
       await pubsub.close();
       mail.close();

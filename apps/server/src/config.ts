@@ -20,6 +20,9 @@ const environmentSchema = z.object({
   COHORT_DEMO: booleanFlag,
   COHORT_WEB_DIST: z.string().optional(),
   COHORT_STORAGE: z.enum(['local', 's3']).default('local'),
+  COHORT_STORAGE_DIR: z.string().optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  COHORT_UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(25),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -47,6 +50,12 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   storage: { kind: 'local' | 's3'; endpoint?: string; bucket?: string; region: string };
+  /** Where the local storage keeps files (outside anything served); defaults to `<dataDir>/storage`. */
+  storageDir: string;
+  /** The largest upload accepted, in bytes (COHORT_UPLOAD_LIMIT_MB, 25 MB by default). */
+  uploadLimitBytes: number;
+  /** The Chromium that renders PDF exports (CHROMIUM_PATH); without it the PDF export answers 503. */
+  chromiumPath: string;
   logLevel: string;
   /** Signs session tokens; without it a key is generated once and kept in the database. */
   secret: string | undefined;
@@ -83,6 +92,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
       ...(env.S3_BUCKET ? { bucket: env.S3_BUCKET } : {}),
       region: env.S3_REGION,
     },
+    storageDir: path.resolve(env.COHORT_STORAGE_DIR ?? path.join(env.COHORT_DATA_DIR, 'storage')),
+    uploadLimitBytes: Math.round(env.COHORT_UPLOAD_LIMIT_MB * 1024 * 1024),
+    chromiumPath: env.CHROMIUM_PATH,
     logLevel: env.COHORT_LOG_LEVEL,
     secret: env.COHORT_SECRET,
     mailFrom: env.COHORT_MAIL_FROM,

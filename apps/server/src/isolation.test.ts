@@ -32,11 +32,14 @@ const tokens: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  a = await server.createOrganisationWithRoles({ name: 'Alpha Org', plan: { features: ['CUSTOM_ROLES'] } });
+  a = await server.createOrganisationWithRoles({
+    name: 'Alpha Org',
+    plan: { features: ['CUSTOM_ROLES', 'CUSTOM_FIELD_EDITING'] },
+  });
   b = await server.createOrganisationWithRoles({
     name: `Beta ${MARKER}`,
     description: `secret of ${MARKER}`,
-    plan: { features: ['CUSTOM_ROLES'] },
+    plan: { features: ['CUSTOM_ROLES', 'CUSTOM_FIELD_EDITING'] },
     values: { supportEmail: `support-${MARKER}@beta.test` },
   });
   // Organisation B: users of several roles, sessions, e-mails, roles, activity, a batch operation.
@@ -52,8 +55,11 @@ beforeAll(async () => {
     validated: false,
   });
   const bSession = await server.signIn(b, bAdmin.email);
-  const bGql = (query: string, variables: Record<string, unknown> = {}) =>
-    server.graphql<{ createRole?: { _id: string }; startUserBatchOperation?: { id: string } }>(query, {
+  const bGql = <T = { createRole?: { _id: string }; startUserBatchOperation?: { id: string } }>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) =>
+    server.graphql<T>(query, {
       host: hostOf(b),
       token: bSession.token,
       variables,
@@ -97,6 +103,65 @@ beforeAll(async () => {
     'mutation ($id: ID!, $p: [ID!]) { updateStartup(id: $id, input: { name: "B startup", programIds: $p }) { _id } }',
     { host: hostOf(b), token: bSession.token, variables: { id: bStartupId, p: [bProgram.data?.createProgram._id] } },
   );
+  // The startup file of B: an assigned coach, a private post with a reply and a file.
+  const bPost = await bGql<{ createTimelinePost: { _id: string } }>(
+    `mutation ($s: ID!) { createTimelinePost(input: { startupId: $s, message: "Post ${MARKER}", isPublic: false }) { _id } }`,
+    { s: bStartupId },
+  );
+  const bPostId = bPost.data?.createTimelinePost._id;
+  expect(bPostId, JSON.stringify(bPost.errors)).toBeTruthy();
+  await bGql(
+    `mutation ($s: ID!, $p: ID!) { createTimelinePost(input: { startupId: $s, message: "Reply ${MARKER}", parentId: $p }) { _id } }`,
+    {
+      s: bStartupId,
+      p: bPostId,
+    },
+  );
+  const bTemplate = await bGql<{ createMilestoneTemplate: { _id: string } }>(
+    `mutation { createMilestoneTemplate(input: { name: "Plan ${MARKER}", items: [{ name: "Step ${MARKER}", dueOffsetDays: 7 }] }) { _id } }`,
+  );
+  const bMilestones = await bGql<{ applyMilestoneTemplate: { results: { _id: string }[] } }>(
+    'mutation ($s: ID!, $t: ID!) { applyMilestoneTemplate(startupId: $s, templateId: $t, startDate: "2026-01-01") { results { _id } } }',
+    { s: bStartupId, t: bTemplate.data?.createMilestoneTemplate._id },
+  );
+  expect(bMilestones.data?.applyMilestoneTemplate.results, JSON.stringify(bMilestones.errors)).toHaveLength(1);
+  const bStartupBatch = await bGql<{ startStartupBatchOperation: { id: string } }>(
+    'mutation ($s: ID!, $p: ID!) { startStartupBatchOperation(startupIds: [$s], action: { type: ADD_TO_PROGRAM, targetId: $p }) { id } }',
+    { s: bStartupId, p: bProgram.data?.createProgram._id },
+  );
+  expect(bStartupBatch.data?.startStartupBatchOperation.id, JSON.stringify(bStartupBatch.errors)).toBeTruthy();
+  // The batch runs on the job queue: B must be still before its fingerprint is taken.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const state = await bGql<{ startupBatchOperation: { status: string } }>(
+      'query ($id: ID!) { startupBatchOperation(id: $id) { status } }',
+      { id: bStartupBatch.data?.startStartupBatchOperation.id },
+    );
+    if (state.data?.startupBatchOperation.status !== 'RUNNING') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Custom fields of B: a field on its startup profile form, answered for its startup.
+  const bField = await bGql<{ createCustomField: { _id: string; options: { _id: string }[] } }>(
+    `mutation { createCustomField(input: { entityKind: startup, label: "Field ${MARKER}", type: select_dropdown, options: [{ label: "Option ${MARKER}" }] }) { _id options { _id } } }`,
+  );
+  const bFieldId = bField.data?.createCustomField._id;
+  expect(bFieldId, JSON.stringify(bField.errors)).toBeTruthy();
+  const bForms = await bGql<{ profileForms: { _id: string; kind: string }[] }>('{ profileForms { _id kind } }');
+  const bFormId = bForms.data?.profileForms.find((form) => form.kind === 'startup_profile')?._id;
+  await bGql('mutation ($id: ID!, $f: ID!) { updateProfileForm(id: $id, items: [{ fieldId: $f }]) { _id } }', {
+    id: bFormId,
+    f: bFieldId,
+  });
+  const bAnswer = await bGql(
+    'mutation ($s: ID!, $f: ID!, $o: ID!) { setProfileFieldValues(entityKind: startup, entityId: $s, values: [{ fieldId: $f, optionIds: [$o] }]) { formId } }',
+    { s: bStartupId, f: bFieldId, o: bField.data?.createCustomField.options[0]?._id },
+  );
+  expect(bAnswer.errors).toBeUndefined();
+  const bAttachmentId = crypto.randomUUID();
+  await server.database.ownerQuery(
+    `insert into attachments (incubator_id, id, storage_key, name, file_type, size, reference_type, reference_id, startup_id)
+     values ($1, $2, $3, $4, 'application/pdf', 10, 'post', $5, $6)`,
+    [b.id, bAttachmentId, `${b.id}/${crypto.randomUUID()}`, `File ${MARKER}.pdf`, bPostId, bStartupId],
+  );
   const bEvent = await server.graphql<{ CreateIncubatorEvent: { _id: string } }>(
     'mutation { CreateIncubatorEvent { _id } }',
     { host: hostOf(b), token: bSession.token },
@@ -137,6 +202,14 @@ beforeAll(async () => {
     bTask.data?.createTask._id,
     bEvent.data?.CreateIncubatorEvent._id,
     bProgram.data?.createProgram._id,
+    bPostId,
+    bAttachmentId,
+    bStartupBatch.data?.startStartupBatchOperation.id,
+    bTemplate.data?.createMilestoneTemplate._id,
+    bMilestones.data?.applyMilestoneTemplate.results[0]?._id,
+    bFieldId,
+    bField.data?.createCustomField.options[0]?._id,
+    bFormId,
     ...notifications.map((n) => n.id),
   ].filter((id): id is string => typeof id === 'string');
   bValues.strings = [b.slug, bAdmin.email, `Beta ${MARKER}`];
@@ -287,6 +360,9 @@ describe('tenant isolation, generated from the schema', () => {
       'userBatchOperationUpdated',
       'tasksUpdatedForUser',
       'notificationCreated',
+      'startupTimelineUpdated',
+      'startupBatchOperationUpdated',
+      'exportJobUpdated',
     ]) {
       server.app.pubsub.publish(b.id, event, {});
       for (const id of bValues.ids)

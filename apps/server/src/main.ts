@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ORGANISATIONS, demoEmail, seedDemo } from './demo/seed.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { createLocalStorage } from './platform/storage/index.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -12,7 +13,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   if (config.seedDemo) {
-    const { created } = await seedDemo(database, config.demoPassword);
+    const { created } = await seedDemo(database, config.demoPassword, createLocalStorage(config.storageDir));
     printDemoLogins(created.length > 0, config.demoPassword, config.port);
   }
   const app = await buildApp(config, database);

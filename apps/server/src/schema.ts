@@ -16,6 +16,13 @@ import './modules/notifications/index.ts';
 import './modules/tasks/index.ts';
 import './modules/events/index.ts';
 import './modules/shell/index.ts';
+import './modules/exports/index.ts';
+import './modules/assignations/index.ts';
+import './modules/timeline/index.ts';
+import './modules/milestones/index.ts';
+import './modules/analytics/index.ts';
+import './modules/views/index.ts';
+import './modules/customfields/index.ts';
 
 /** The whole GraphQL schema. Refuses to build if any root field lacks its authorization (deny by default). */
 export function buildSchema() {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -91,7 +93,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const database = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', COHORT_LOG_LEVEL: 'silent', COHORT_DEFAULT_ORG: 'no-default-org-in-tests' },
-    { webDist: '/nonexistent', ...overrides },
+    { webDist: '/nonexistent', storageDir: mkdtempSync(path.join(os.tmpdir(), 'cohort-storage-')), ...overrides },
   );
   const app = await buildApp(config, database);
   await app.fastify.ready();

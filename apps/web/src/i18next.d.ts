@@ -12,6 +12,14 @@ import type notifications from './locales/en/notifications.json';
 import type tasks from './locales/en/tasks.json';
 import type home from './locales/en/home.json';
 import type startups from './locales/en/startups.json';
+import type startupFile from './locales/en/startupFile.json';
+import type exportsNamespace from './locales/en/exports.json';
+import type milestones from './locales/en/milestones.json';
+import type taxonomy from './locales/en/taxonomy.json';
+import type community from './locales/en/community.json';
+import type fields from './locales/en/fields.json';
+import type profileForms from './locales/en/profileForms.json';
+import type profileFields from './locales/en/profileFields.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +38,14 @@ declare module 'i18next' {
       tasks: typeof tasks;
       home: typeof home;
       startups: typeof startups;
+      startupFile: typeof startupFile;
+      exports: typeof exportsNamespace;
+      milestones: typeof milestones;
+      taxonomy: typeof taxonomy;
+      community: typeof community;
+      fields: typeof fields;
+      profileForms: typeof profileForms;
+      profileFields: typeof profileFields;
     };
     returnNull: false;
   }

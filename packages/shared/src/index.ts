@@ -11,3 +11,7 @@ export * from './navigation.ts';
 export * from './tasks.ts';
 export * from './notifications.ts';
 export * from './startups.ts';
+export * from './timeline.ts';
+export * from './csv.ts';
+export * from './profile.ts';
+export * from './custom-fields.ts';

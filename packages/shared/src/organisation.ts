@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hexColour } from './validation.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from './languages.ts';
+import { formatMessage, hexColour, VALIDATION_MESSAGES } from './validation.ts';
 
 /** Text given per language: a list of { language, value } (the spec's shape for labels). */
 export const localizedTextSchema = z.array(z.object({ language: z.string(), value: z.string() }));
@@ -97,12 +98,89 @@ export function defaultLayoutCustomization(primary?: string): LayoutCustomizatio
   return { login: defaultLayout(primary), apply: defaultLayout(primary), home: defaultLayout(primary) };
 }
 
-export const startupNameAlternativeSchema = z.object({
-  active: z.boolean(),
-  label: localizedTextSchema,
-  pluralLabel: localizedTextSchema,
-});
+/** The longest word an organisation may use for a startup, singular or plural. */
+export const STARTUP_LABEL_MAX_LENGTH = 40;
+
+export const STARTUP_LABEL_MESSAGES = {
+  language: 'Language is not one of the available languages',
+  duplicate: 'This language is given twice',
+  mainLanguage: 'Give the word, singular and plural, in English or in the default language of the organisation',
+} as const;
+
+const startupWords = (field: string) =>
+  z.array(
+    z.object({
+      language: z.string().refine((value): boolean => isLanguage(value), { message: STARTUP_LABEL_MESSAGES.language }),
+      value: z
+        .string()
+        .trim()
+        .max(
+          STARTUP_LABEL_MAX_LENGTH,
+          formatMessage(VALIDATION_MESSAGES.textMax, { field, max: STARTUP_LABEL_MAX_LENGTH }),
+        ),
+    }),
+  );
+
+type StartupWords = ReadonlyArray<{ language: string; value: string }>;
+const wordIn = (words: StartupWords, language: string) => words.find((word) => word.language === language);
+
+/**
+ * The organisation's own word for a startup (UseStartupLabel): each language at most once, words trimmed and at most
+ * 40 characters; while active, a language with a singular needs its plural and the other way round. Empty words are
+ * dropped. The rule that needs the organisation (English or its default language) is hasMainStartupLabel.
+ */
+export const startupNameAlternativeSchema = z
+  .object({
+    active: z.boolean(),
+    label: startupWords('Singular'),
+    pluralLabel: startupWords('Plural'),
+  })
+  .superRefine((alternative, context) => {
+    for (const key of ['label', 'pluralLabel'] as const) {
+      alternative[key].forEach((word, index) => {
+        if (alternative[key].findIndex((other) => other.language === word.language) !== index) {
+          context.addIssue({
+            code: 'custom',
+            path: [key, index, 'language'],
+            message: STARTUP_LABEL_MESSAGES.duplicate,
+          });
+        }
+      });
+    }
+    if (!alternative.active) return;
+    for (const language of LANGUAGES) {
+      const singular = wordIn(alternative.label, language);
+      const plural = wordIn(alternative.pluralLabel, language);
+      if (Boolean(singular?.value) === Boolean(plural?.value)) continue;
+      const [key, missing] = singular?.value ? (['pluralLabel', plural] as const) : (['label', singular] as const);
+      const list = alternative[key];
+      context.addIssue({
+        code: 'custom',
+        path: missing ? [key, list.indexOf(missing), 'value'] : [key],
+        message: formatMessage(VALIDATION_MESSAGES.required, {
+          field: `${key === 'label' ? 'Singular' : 'Plural'} (${LANGUAGE_NAMES[language]})`,
+        }),
+      });
+    }
+  })
+  .transform((alternative) => ({
+    active: alternative.active,
+    label: alternative.label.filter((word) => word.value !== ''),
+    pluralLabel: alternative.pluralLabel.filter((word) => word.value !== ''),
+  }));
 export type StartupNameAlternative = z.infer<typeof startupNameAlternativeSchema>;
+
+/**
+ * An active startup word has its singular and plural in English (what the interface falls back to) or in the
+ * organisation's default language (what its people read), so nobody meets the word half set.
+ */
+export function hasMainStartupLabel(alternative: StartupNameAlternative, defaultLanguage: string): boolean {
+  if (!alternative.active) return true;
+  return [DEFAULT_LANGUAGE, defaultLanguage].some(
+    (language) =>
+      wordIn(alternative.label, language)?.value.trim() && wordIn(alternative.pluralLabel, language)?.value.trim(),
+  );
+}
 export const DEFAULT_STARTUP_LABEL = { singular: 'Startup', plural: 'Startups' } as const;
 
 export const seoSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsUserType } from './navigation.ts';
+import { docsUserType, MOBILE_NAV_ENTRIES, SIDEBAR_ENTRIES } from './navigation.ts';
 import { displayRoleLabel } from './roles.ts';
 import { isWebsite, websiteHref } from './startups.ts';
 import { dueDateAllowed, isTaskUrl } from './tasks.ts';
@@ -51,5 +51,48 @@ describe('documentation audiences (spec 01 §6)', () => {
     expect(docsUserType('Applicant')).toBe('applicant');
     expect(docsUserType('Evaluator')).toBe('evaluator');
     expect(docsUserType('CommunityMember')).toBe('community-member');
+  });
+});
+
+describe('navigation entries of the startup assignations and the startup file (spec 01 §2.3, §2.4)', () => {
+  it('offers Startup assignation under Programmes to those who may assign, and keeps the programmes list reachable', () => {
+    const assignation = SIDEBAR_ENTRIES.find((entry) => entry.name === 'startupAssignation');
+    expect(assignation).toMatchObject({
+      path: '/startups/programs/startup-assignations',
+      parent: 'programs',
+      permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
+      available: true,
+    });
+    // Programmes now has a sub-menu, so its own page must be one of its children.
+    expect(SIDEBAR_ENTRIES.find((entry) => entry.name === 'programList')).toMatchObject({
+      path: '/startups/programs',
+      parent: 'programs',
+      available: true,
+    });
+  });
+  it('offers Mentors management under Startups to those who may assign', () => {
+    expect(SIDEBAR_ENTRIES.find((entry) => entry.name === 'mentorsManagement')).toMatchObject({
+      path: '/startups/mentors',
+      parent: 'startups',
+      permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
+      available: true,
+    });
+  });
+  it('gives cofounders the startup file in the mobile navigation', () => {
+    expect(MOBILE_NAV_ENTRIES.find((entry) => entry.name === 'startupFile')).toMatchObject({
+      path: '/startup/file',
+      roles: ['Cofounder'],
+      available: true,
+    });
+  });
+});
+
+describe('navigation entry of the milestone templates (spec 01 §2.3)', () => {
+  it('offers Milestone templates under Programmes to the staff roles', () => {
+    expect(SIDEBAR_ENTRIES.find((entry) => entry.name === 'milestoneTemplates')).toMatchObject({
+      path: '/startups/programs/incubator-plans',
+      parent: 'programs',
+      available: true,
+    });
   });
 });

@@ -54,8 +54,27 @@ export function startupSchema(now: Date = new Date()) {
     tagIds: z.array(z.string()).max(50).default([]),
     programIds: z.array(z.string()).max(50).default([]),
     memberIds: z.array(z.string()).max(100).default([]),
+    /** The role of each person inside the startup (CEO, CTO…), by user id; people not in memberIds are ignored. */
+    memberLabels: z
+      .array(
+        z.object({
+          userId: z.string(),
+          label: z
+            .string()
+            .trim()
+            .max(
+              STARTUP_MEMBER_LABEL_MAX,
+              formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Role', max: STARTUP_MEMBER_LABEL_MAX }),
+            )
+            .nullish()
+            .transform((value) => value || null),
+        }),
+      )
+      .max(100)
+      .default([]),
   });
 }
+export const STARTUP_MEMBER_LABEL_MAX = 60;
 export type StartupInput = z.infer<ReturnType<typeof startupSchema>>;
 
 export const programSchema = z
@@ -87,3 +106,60 @@ export const programSchema = z
     path: ['endsOn'],
   });
 export type ProgramInput = z.infer<typeof programSchema>;
+
+/** Milestones (issue 6): statuses, and the rules of templates and milestones shared by the server and the forms. */
+export const MILESTONE_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'DONE', 'BLOCKED'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const MILESTONE_NAME_MAX = 120;
+export const MILESTONE_TEMPLATE_ITEMS_MAX = 50;
+/** The furthest a template step may be due after the plan starts (ten years). */
+export const MILESTONE_OFFSET_MAX_DAYS = 3650;
+
+const milestoneName = () =>
+  z
+    .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }) })
+    .trim()
+    .min(1, formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }))
+    .max(MILESTONE_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: MILESTONE_NAME_MAX }));
+const milestoneDescription = () =>
+  z
+    .string()
+    .trim()
+    .max(2000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 2000 }))
+    .nullish()
+    .transform((value) => value || null);
+
+export const milestoneTemplateSchema = z.object({
+  name: milestoneName(),
+  description: milestoneDescription(),
+  items: z
+    .array(
+      z.object({
+        name: milestoneName(),
+        description: milestoneDescription(),
+        dueOffsetDays: z
+          .number({ error: 'Due after (days) is a required field' })
+          .int('Due after (days) must be a whole number')
+          .min(0, 'Due after (days) must be greater than or equal to 0')
+          .max(
+            MILESTONE_OFFSET_MAX_DAYS,
+            `Due after (days) must be less than or equal to ${MILESTONE_OFFSET_MAX_DAYS}`,
+          ),
+      }),
+    )
+    .min(1, 'A template needs at least one milestone')
+    .max(MILESTONE_TEMPLATE_ITEMS_MAX, `A template holds at most ${MILESTONE_TEMPLATE_ITEMS_MAX} milestones`),
+});
+export type MilestoneTemplateInput = z.infer<typeof milestoneTemplateSchema>;
+
+export const milestoneSchema = z.object({
+  name: milestoneName(),
+  description: milestoneDescription(),
+  dueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (yyyy-MM-dd)')
+    .nullish()
+    .transform((value) => value || null),
+  status: z.enum(MILESTONE_STATUSES).default('NOT_STARTED'),
+});
+export type MilestoneInput = z.infer<typeof milestoneSchema>;

@@ -29,6 +29,9 @@ import { tags, userTags } from '../modules/taxonomy/index.ts';
 import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
+import { seedCustomFields } from './custom-fields.ts';
+import { seedStartupFiles } from './startup-files.ts';
+import type { FileStorage } from '../platform/storage/index.ts';
 
 export interface DemoOrganisation {
   slug: string;
@@ -90,20 +93,30 @@ export function demoEmail(type: RoleType, slug: string): string {
 }
 
 /** Seeds the demo organisations once: a database that already has them is left alone. */
-export async function seedDemo(database: Database, password: string): Promise<{ created: string[] }> {
+export async function seedDemo(
+  database: Database,
+  password: string,
+  storage?: FileStorage,
+): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(password);
   for (const organisation of DEMO_ORGANISATIONS) {
     const existing = await database.ownerQuery('select 1 from incubators where slug = $1', [organisation.slug]);
     if (existing.length > 0) continue;
     const id = newId();
-    await withTenant(database.db, id, (tx) => seedOrganisation(tx, id, organisation, passwordHash));
+    await withTenant(database.db, id, (tx) => seedOrganisation(tx, id, organisation, passwordHash, storage));
     created.push(organisation.slug);
   }
   return { created };
 }
 
-async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwordHash: string): Promise<void> {
+async function seedOrganisation(
+  db: Db,
+  id: string,
+  o: DemoOrganisation,
+  passwordHash: string,
+  storage?: FileStorage,
+): Promise<void> {
   const logos = demoLogos(o.name.slice(0, 1) + (o.name.split(' ')[1]?.slice(0, 1) ?? ''), o.name, o.primary, o.accent);
   const flags = Object.fromEntries(
     FEATURE_FLAGS.map((name) => [
@@ -165,7 +178,20 @@ async function seedOrganisation(db: Db, id: string, o: DemoOrganisation, passwor
       timezone: o.timezone,
     })),
   );
-  await seedShell(db, id, o.timezone, (type) => userIds.get(type) ?? '');
+  const userOf = (type: RoleType) => userIds.get(type) ?? '';
+  const shell = await seedShell(db, id, o.timezone, userOf);
+  await seedStartupFiles(db, id, {
+    userOf,
+    cofounderRoleId: roleIds.get('Cofounder') ?? '',
+    passwordHash,
+    slug: o.slug,
+    timezone: o.timezone,
+    startupIds: shell.startupIds,
+    programIds: shell.programIds,
+    industryIds: shell.industryIds,
+    ...(storage ? { storage } : {}),
+  });
+  await seedCustomFields(db, id, userOf('Admin'));
 }
 
 /** Startups with their people, tasks and the notifications they produced: the shell has something to show. */
@@ -174,14 +200,18 @@ async function seedShell(
   incubatorId: string,
   timezone: string,
   userOf: (type: RoleType) => string,
-): Promise<void> {
+): Promise<{
+  startupIds: { solaris: string; mediflow: string; agrisense: string };
+  programIds: Map<string, string>;
+  industryIds: Map<string, string>;
+}> {
   const solaris = await createStartup(db, incubatorId, { name: 'Solaris Energy', memberIds: [userOf('Cofounder')] });
   const mediflow = await createStartup(db, incubatorId, {
     name: 'Mediflow Health',
     memberIds: [userOf('CommunityMember')],
   });
   const agrisense = await createStartup(db, incubatorId, { name: 'Agrisense' });
-  await seedPortfolio(db, incubatorId, userOf('Admin'), {
+  const portfolio = await seedPortfolio(db, incubatorId, userOf('Admin'), {
     solaris: solaris.id,
     mediflow: mediflow.id,
     agrisense: agrisense.id,
@@ -267,6 +297,11 @@ async function seedShell(
       values: { sender: `${FIRST_NAMES.Admin} Admin`, task: item.name },
     });
   }
+  return {
+    startupIds: { solaris: solaris.id, mediflow: mediflow.id, agrisense: agrisense.id },
+    programIds: portfolio.programIds,
+    industryIds: portfolio.industryIds,
+  };
 }
 
 /** 23:59:59 of the day `at` falls on in a time zone (task due dates are the end of a day there). */
@@ -300,7 +335,7 @@ async function seedPortfolio(
   incubatorId: string,
   adminId: string,
   ids: { solaris: string; mediflow: string; agrisense: string },
-): Promise<void> {
+): Promise<{ programIds: Map<string, string>; industryIds: Map<string, string> }> {
   const year = new Date().getUTCFullYear();
   const programIds = new Map<string, string>();
   for (const [name, description, startsOn, endsOn] of [
@@ -363,4 +398,5 @@ async function seedPortfolio(
       })),
     );
   }
+  return { programIds, industryIds };
 }

@@ -1,12 +1,41 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { SecurityPage } from '../features/account/index.ts';
+import { EXPORTS_PATH, ExportsPage } from '../features/exports/index.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { TasksPage } from '../features/tasks/index.ts';
+import { IncubatorPlansPage } from '../features/milestones/index.ts';
+import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/index.ts';
+import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/index.ts';
 import { EventEditPage } from '../features/events/index.ts';
+import {
+  CommunitySearchPage,
+  communitySearchPath,
+  MyProfileRedirect,
+  ProfilePage,
+} from '../features/community/index.ts';
 import { ROLE_GROUPS, STARTUP_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
-import { ProgramsPage, StartupsManagementPage, StartupsPortfolioPage } from '../features/startups/index.ts';
+import {
+  MentorsPage,
+  ProgramPage,
+  ProgramsPage,
+  StartupAssignationsPage,
+  StartupsManagementPage,
+  StartupsPortfolioPage,
+} from '../features/startups/index.ts';
+import {
+  MyStartupFilePage,
+  StartupActivitiesPage,
+  StartupCompanyPage,
+  StartupDocumentsPage,
+  StartupEngagementPage,
+  StartupFileLayout,
+  StartupMilestonesPage,
+  StartupPrintPage,
+  StartupProfileFieldsPage,
+  StartupTasksPage,
+} from '../features/startup-file/index.ts';
 import {
   AcceptInvitationPage,
   AuthLayout,
@@ -39,8 +68,9 @@ import {
   SettingsLayout,
   UsersSettingsPage,
 } from '../features/settings/index.ts';
+import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/index.ts';
 import { ShellLayout } from '../shell/lazy.ts';
-import { RequireFeature, RequireRole } from '../features/access/index.ts';
+import { RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -73,6 +103,15 @@ export function createAppRouter() {
       errorElement: <RouteErrorScreen />,
       children: [
         { path: INCUBATOR_NOT_FOUND_PATH, element: <IncubatorNotFoundPage /> },
+        {
+          // Spec 02 §2: the print view of a startup, without the shell (the server renders it for the PDF export).
+          path: '/export/print/startup/:id',
+          element: (
+            <RequireAuth>
+              <StartupPrintPage />
+            </RequireAuth>
+          ),
+        },
         { path: '/error', element: <ErrorPage /> },
         {
           // Spec 01 §2.1: the signed-out identity pages, in the organisation's login layout.
@@ -94,6 +133,9 @@ export function createAppRouter() {
           children: [
             { index: true, element: <HomePage /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
+            { path: EXPORTS_PATH, element: <ExportsPage /> },
+            // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
+            { path: '/home/programs/:id', element: <ProgramPage /> },
             {
               // Spec 01 §6: /tasks/* for task roles, cofounders and community members.
               path: '/tasks',
@@ -134,10 +176,140 @@ export function createAppRouter() {
                     </RequireRole>
                   ),
                 },
+                {
+                  path: 'programs/incubator-plans',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <IncubatorPlansPage />
+                    </RequireRole>
+                  ),
+                },
+                {
+                  path: 'programs/startup-assignations',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <RequirePermission permission="STARTUP/ASSIGNATION_MEMBERS:EDIT">
+                        <StartupAssignationsPage />
+                      </RequirePermission>
+                    </RequireRole>
+                  ),
+                },
+                {
+                  // Spec 01 §2.3: the startup profile forms, visible and hidden fields (PROFILE_FIELDS:EDIT).
+                  path: 'profile',
+                  element: (
+                    <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                      <ProfileFormPage kind="startup_profile" />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: 'profile-private',
+                  element: (
+                    <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                      <ProfileFormPage kind="startup_profile_private" />
+                    </RequirePermission>
+                  ),
+                },
+                {
+                  path: 'mentors',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <RequirePermission permission="STARTUP/ASSIGNATION_MEMBERS:EDIT">
+                        <MentorsPage />
+                      </RequirePermission>
+                    </RequireRole>
+                  ),
+                },
+              ],
+            },
+            // Spec 02 §2 startup file: anyone the server lets open it (NotFound otherwise); /startup/file is one's own.
+            { path: '/startup', element: <MyStartupFilePage /> },
+            { path: '/startup/file', element: <MyStartupFilePage /> },
+            {
+              path: '/startup/:id/file',
+              element: <StartupFileLayout />,
+              children: [
+                { index: true, element: <Navigate to="activities" replace /> },
+                { path: 'activities', element: <StartupActivitiesPage /> },
+                { path: 'tasks', element: <StartupTasksPage /> },
+                { path: 'milestones', element: <StartupMilestonesPage /> },
+                { path: 'documents', element: <StartupDocumentsPage /> },
+                { path: 'company', element: <StartupCompanyPage /> },
+                { path: 'analytics', element: <StartupEngagementPage /> },
+                { path: 'custom-fields', element: <StartupProfileFieldsPage hidden={false} /> },
+                { path: 'hidden-fields', element: <StartupProfileFieldsPage hidden /> },
               ],
             },
             { path: '/events/:id/edit', element: <EventEditPage /> },
+            // Spec 01 §2.3 community: the directory (people or startups in `?kind=`) and people's profiles.
+            { path: '/community', element: <Navigate to={communitySearchPath('people')} replace /> },
+            { path: '/community/search', element: <CommunitySearchPage /> },
+            { path: '/community/search/people', element: <Navigate to={communitySearchPath('people')} replace /> },
+            { path: '/community/search/startups', element: <Navigate to={communitySearchPath('startups')} replace /> },
+            {
+              // Spec 01 §2.3: the user profile forms, visible and hidden fields (PROFILE_FIELDS:EDIT).
+              path: '/community/people/profile',
+              element: (
+                <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                  <ProfileFormPage kind="user_profile" />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: '/community/people/profile-private',
+              element: (
+                <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                  <ProfileFormPage kind="user_profile_private" />
+                </RequirePermission>
+              ),
+            },
+            {
+              // Spec 02 §2: custom fields and their analytics (flag customFieldsAnalytics).
+              path: '/fields/customs',
+              element: (
+                <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                  <FieldsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: '/fields/customs/analytics',
+              element: (
+                <RequireFeature flag="customFieldsAnalytics">
+                  <RequirePermission permission="CUSTOM_FIELD_ANALYTICS:ACCESS">
+                    <FieldsAnalyticsPage />
+                  </RequirePermission>
+                </RequireFeature>
+              ),
+            },
+            {
+              // Spec 01 §2.5: the full-screen builder of a profile form (the top bar is hidden there).
+              path: '/profiles/:id/builder/*',
+              element: (
+                <RequirePermission permission="PROFILE_FIELDS:EDIT">
+                  <ProfileBuilderPage />
+                </RequirePermission>
+              ),
+            },
+            { path: '/profile', element: <MyProfileRedirect /> },
+            { path: '/profile/:id', element: <ProfilePage /> },
+            { path: '/profile/:id/edit', element: <ProfilePage editing /> },
             { path: OUTBOX_PATH, element: <OutboxPage /> },
+            {
+              // Spec 02 §2 taxonomy: /taxonomy/tags/{kind} for TAGS_EDITOR:VIEW; /taxonomy and /taxonomy/tags open startups.
+              path: '/taxonomy',
+              element: (
+                <RequirePermission permission="TAGS_EDITOR:VIEW">
+                  <Outlet />
+                </RequirePermission>
+              ),
+              children: [
+                { index: true, element: <Navigate to={tagsPath()} replace /> },
+                { path: 'tags', element: <Navigate to={tagsPath()} replace /> },
+                { path: 'tags/:kind', element: <TaxonomyTagsPage /> },
+              ],
+            },
             {
               // Spec 01 §2.3 organisation settings, for the admin role group; general is the default page.
               path: SETTINGS_PATH,

@@ -21,6 +21,14 @@ export const NAMESPACES = [
   'tasks',
   'home',
   'startups',
+  'startupFile',
+  'exports',
+  'milestones',
+  'taxonomy',
+  'community',
+  'fields',
+  'profileForms',
+  'profileFields',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -20,7 +20,7 @@ const ITEM = 'name label path locked setup submenu { name label path locked subm
 const SET_UP = `{ setUp { sidebarV2 { ${ITEM} } topNav { ${ITEM} } sitemap { ${ITEM} } createMenu { name path } mobileNav { name path } } }`;
 
 function names(items: Item[]): string[] {
-  return items.flatMap((item) => [item.name, ...names(item.submenu)]);
+  return items.flatMap((item) => [item.name, ...names(item.submenu ?? [])]);
 }
 
 async function signedIn(
@@ -50,13 +50,26 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'startupPortfolio',
         'startupManagement',
         'programs',
+        'mentorsManagement',
+        'startupProfileFields',
         'setup',
         'usersManagement',
+        'customFields',
+        'userProfileFields',
+        'customFieldsAnalytics',
         'activityFeed',
         'security',
       ]),
     );
-    expect(menus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'tasks', 'settings']);
+    expect(menus?.topNav.map((item) => item.name)).toEqual([
+      'home',
+      'startups',
+      'community',
+      'fields',
+      'taxonomy',
+      'tasks',
+      'settings',
+    ]);
     expect(menus?.createMenu.map((item) => item.name)).toEqual([
       'createTask',
       'createEvent',
@@ -68,13 +81,13 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const staff = await signedIn('Staff', admin.organisation);
     const staffMenus = (await staff.gql<SetUp>(SET_UP)).data?.setUp;
     expect(names(staffMenus?.sidebarV2 ?? [])).not.toContain('setup');
-    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'tasks']);
+    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'community', 'taxonomy', 'tasks']);
 
     const applicant = await signedIn('Applicant', admin.organisation);
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;
     expect(applicantMenus?.createMenu).toEqual([]);
     expect(names(applicantMenus?.sidebarV2 ?? [])).not.toContain('tasks');
-    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home']);
+    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'community']);
   });
 
   it('drops the entries of a feature flag that is off', async () => {

@@ -1,4 +1,10 @@
-import { FEATURE_FLAGS, LAYOUT_PAGES, loginProvidersSchema } from '@cohort/shared';
+import {
+  FEATURE_FLAGS,
+  hasMainStartupLabel,
+  LAYOUT_PAGES,
+  loginProvidersSchema,
+  STARTUP_LABEL_MESSAGES,
+} from '@cohort/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -68,6 +74,19 @@ const CustomLoginInput = builder.inputType('CustomLoginInput', {
     buttonTextColor: t.string({ required: true }),
   }),
 });
+const LocalizedTextInput = builder.inputType('LocalizedTextInput', {
+  description: 'A text in one language',
+  fields: (t) => ({ language: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+const StartupNameAlternativeInput = builder.inputType('StartupNameAlternativeInput', {
+  description:
+    "The organisation's own word for a startup: singular and plural per language, 40 characters at most; while active, in English or the default language at least",
+  fields: (t) => ({
+    active: t.boolean({ required: true }),
+    label: t.field({ type: [LocalizedTextInput], required: true }),
+    pluralLabel: t.field({ type: [LocalizedTextInput], required: true }),
+  }),
+});
 const IncubatorSettingsInput = builder.inputType('IncubatorSettingsInput', {
   description: 'General, domain, login and metadata settings; fields left out stay as they are',
   fields: (t) => ({
@@ -90,6 +109,7 @@ const IncubatorSettingsInput = builder.inputType('IncubatorSettingsInput', {
     customDomain: t.string(),
     seo: t.field({ type: SeoInput }),
     customLogin: t.field({ type: CustomLoginInput }),
+    startupNameAlternative: t.field({ type: StartupNameAlternativeInput }),
   }),
 });
 
@@ -149,6 +169,14 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = actor(ctx);
       const settings = parseInput(incubatorSettingsSchema, present(args.input));
+      if (settings.startupNameAlternative) {
+        const defaultLanguage = settings.defaultLanguage ?? (await getIncubator(ctx.db, incubatorId)).defaultLanguage;
+        if (!hasMainStartupLabel(settings.startupNameAlternative, defaultLanguage)) {
+          throw new ValidationError([
+            { field: 'startupNameAlternative.label', message: STARTUP_LABEL_MESSAGES.mainLanguage },
+          ]);
+        }
+      }
       if (settings.slug !== undefined || settings.customDomain) {
         const clash = await ctx.db
           .select({ slug: incubators.slug, customDomain: incubators.customDomain })

@@ -9,6 +9,7 @@ import {
   ORGANISATION_SLUG_PATTERN,
   RESERVED_SLUGS,
   seoSchema,
+  startupNameAlternativeSchema,
   VALIDATION_MESSAGES,
 } from '@cohort/shared';
 import { z } from 'zod';
@@ -79,6 +80,7 @@ export const incubatorSettingsSchema = z
       )
       .nullable(),
     seo: seoSchema,
+    startupNameAlternative: startupNameAlternativeSchema,
     customLogin: customLoginSchema.superRefine((login, context) => {
       if (login.active && login.url && !(/^https?:\/\//i.test(login.url) && URL.canParse(login.url))) {
         context.addIssue({

@@ -7,7 +7,14 @@ import { AuthenticationRequiredError, NotFoundError, parseInput } from '../../pl
 import { type PersonHit, SearchPersonRef, searchPeople } from '../directory/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { employeeCount } from '../people/index.ts';
-import { countStartups, findStartups, listStartups, type StartupSummary, StartupRefType } from '../startups/index.ts';
+import {
+  assignedStartupIds,
+  countStartups,
+  findStartups,
+  listStartups,
+  type StartupSummary,
+  StartupRefType,
+} from '../startups/index.ts';
 import { isTaskManager, listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
 import { users } from '../users/index.ts';
 import { excerptOf, pagesFor, searchGuide } from './docs.service.ts';
@@ -53,11 +60,21 @@ builder.queryField('globalSearch', (t) =>
       const internal = isInRoleGroup(viewer.roleType, 'internal');
       const people = internal ? await searchPeople(ctx.db, incubatorId, term, viewer.userAccessRoles, limit) : [];
       const taskViewerData = await taskViewer(ctx.db, incubatorId, viewer);
-      const startups = internal
+      // The startups whose file the viewer may open: all with STARTUP_FILE:VIEW ALL, else their own and assigned.
+      const seesEveryFile = viewer.roleType === 'System' || viewer.permissions.get('STARTUP_FILE:VIEW') === 'ALL';
+      const startups = seesEveryFile
         ? await listStartups(ctx.db, incubatorId, term, limit)
-        : (await findStartups(ctx.db, incubatorId, taskViewerData.startupIds)).filter((s) =>
-            s.name.toLowerCase().includes(term.toLowerCase()),
-          );
+        : (
+            await findStartups(ctx.db, incubatorId, [
+              ...taskViewerData.startupIds,
+              ...(viewer.permissions.get('STARTUP_FILE:VIEW') === 'ASSIGNED'
+                ? await assignedStartupIds(ctx.db, incubatorId, viewer.userId)
+                : []),
+            ])
+          )
+            .filter((s) => s.name.toLowerCase().includes(term.toLowerCase()))
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .slice(0, limit);
       const found = await listTasks(
         ctx.db,
         incubatorId,

@@ -53,6 +53,24 @@ describe('global search', () => {
       '{ globalSearch(term: "quasar") { people { fullName } startups { name } } }',
     );
     expect(founderView.data?.globalSearch).toEqual({ people: [], startups: [{ name: 'Quasar Labs' }] });
+    // A mentor finds the startups they are assigned to (the files they may open), not the others.
+    const mentor = await sign('Mentor');
+    const rivalId = (
+      await admin.gql<{ startups: { results: { _id: string; name: string }[] } }>(
+        '{ startups(search: "Rival") { results { _id name } } }',
+      )
+    ).data?.startups.results[0]?._id;
+    await admin.gql(
+      'mutation ($s: ID!, $u: [ID!]!) { setStartupAssignations(startupId: $s, userIds: $u) { startup { _id } } }',
+      {
+        s: rivalId,
+        u: [mentor.user.id],
+      },
+    );
+    const mentorView = await mentor.gql<{ globalSearch: { startups: { name: string }[] } }>(
+      '{ globalSearch(term: "quasar") { startups { name } } }',
+    );
+    expect(mentorView.data?.globalSearch.startups).toEqual([{ name: 'Quasar Rival' }]);
     const tooLong = await admin.gql(`{ globalSearch(term: "${'x'.repeat(101)}") { people { _id } } }`);
     expect(tooLong.errors?.[0]?.message).toBe('Search must be less than or equal to 100 characters');
   });

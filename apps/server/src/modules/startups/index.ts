@@ -2,6 +2,7 @@ export {
   programAdmins,
   programs,
   startupIndustries,
+  startupAssignations,
   startupMembers,
   startupPrograms,
   startups,
@@ -19,3 +20,18 @@ export {
 } from './startup.service.ts';
 export { StartupRefType } from './startup.graphql.ts';
 import './portfolio.graphql.ts';
+export {
+  assignedStartupIds,
+  canDownloadStartupDocuments,
+  canSeePrivatePosts,
+  canViewStartupFile,
+  type StartupAccess,
+  startupAccess,
+  type StartupViewer,
+} from './access.ts';
+export { findStartupFile, StartupRef, type StartupWithViewer } from './portfolio.graphql.ts';
+// The portfolio's filter and rows, for exports (issue 6 point 8).
+export { portfolioCondition, programAdminIds, startupViews } from './portfolio.service.ts';
+import './import.graphql.ts';
+export { registerStartupJobs } from './batch.ts';
+import './batch.graphql.ts';

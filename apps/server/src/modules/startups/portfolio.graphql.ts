@@ -1,3 +1,5 @@
+import { checkCustomFieldFilters, deleteValuesOf } from '../customfields/index.ts';
+import { CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
 import {
   isAuthorized,
   isInRoleGroup,
@@ -37,6 +39,7 @@ import {
   type StartupView,
   startupViews,
 } from './portfolio.service.ts';
+import { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile } from './access.ts';
 import { programAdmins, programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
 
 function viewerOf(ctx: Ctx) {
@@ -57,11 +60,14 @@ const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   }),
 });
 
-type StartupWithViewer = StartupView & {
+export type StartupWithViewer = StartupView & {
   viewerId: string;
   viewerRole: RoleType;
   canDelete: boolean;
   canRename: boolean;
+  canViewFile: boolean;
+  canSeePrivate: boolean;
+  canDownload: boolean;
 };
 
 const StartupViewerCanRef = builder.objectRef<StartupWithViewer>('StartupViewerCan').implement({
@@ -71,10 +77,30 @@ const StartupViewerCanRef = builder.objectRef<StartupWithViewer>('StartupViewerC
       resolve: (s) => manages(s.viewerRole) || (s.memberIds.includes(s.viewerId) && s.canRename),
     }),
     delete: t.exposeBoolean('canDelete'),
+    viewFile: t.exposeBoolean('canViewFile', {
+      description: 'Open the startup file (STARTUP_FILE:VIEW; its people always)',
+    }),
+    postPrivate: t.exposeBoolean('canSeePrivate', {
+      description: 'See and write private timeline posts (TIMELINE/CREATE_PRIVATE_COMMENT:VIEW; never its own people)',
+    }),
+    downloadDocuments: t.exposeBoolean('canDownload', {
+      description: 'Download its documents (STARTUP_DOCUMENT:DOWNLOAD; its people always)',
+    }),
   }),
 });
 
-const StartupRef = builder.objectRef<StartupWithViewer>('Startup').implement({
+const StartupPersonRef = builder.objectRef<{ userId: string; label: string | null }>('StartupPerson').implement({
+  fields: (t) => ({
+    userId: t.exposeID('userId'),
+    label: t.exposeString('label', { nullable: true, description: 'The role inside the startup: CEO, CTO…' }),
+  }),
+});
+
+const StartupMemberLabelInputRef = builder.inputType('StartupMemberLabelInput', {
+  fields: (t) => ({ userId: t.id({ required: true }), label: t.string() }),
+});
+
+export const StartupRef = builder.objectRef<StartupWithViewer>('Startup').implement({
   description: 'A startup of the portfolio',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -88,6 +114,15 @@ const StartupRef = builder.objectRef<StartupWithViewer>('Startup').implement({
     industries: t.field({ type: [NamedRef], resolve: (s) => s.industries }),
     tags: t.field({ type: [NamedRef], resolve: (s) => s.tags }),
     peopleIds: t.idList({ resolve: (s) => s.memberIds }),
+    people: t.field({
+      type: [StartupPersonRef],
+      description: 'The people of the startup with their role inside it',
+      resolve: (s) => s.people,
+    }),
+    assignedUserIds: t.idList({
+      description: 'The coaches, mentors and experts assigned to the startup',
+      resolve: (s) => s.assignedUserIds,
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     viewerCan: t.field({ type: StartupViewerCanRef, resolve: (s) => s }),
   }),
@@ -116,18 +151,33 @@ const StartupInputRef = builder.inputType('StartupInput', {
     tagIds: t.idList(),
     programIds: t.idList(),
     memberIds: t.idList({ description: 'The people of the startup (cofounders, community members)' }),
+    memberLabels: t.field({
+      type: [StartupMemberLabelInputRef],
+      description: 'The role of each person inside the startup (people not in memberIds are ignored)',
+    }),
   }),
 });
 
 function withViewer(ctx: Ctx, views: StartupView[]): StartupWithViewer[] {
   const { viewer } = viewerOf(ctx);
-  return views.map((view) => ({
-    ...view,
-    viewerId: viewer.userId,
-    viewerRole: viewer.roleType,
-    canDelete: isAuthorized(viewer, 'STARTUP:DELETE'),
-    canRename: isAuthorized(viewer, 'STARTUP/NAME:EDIT'),
-  }));
+  return views.map((view) => {
+    const access = {
+      startupId: view.id,
+      name: view.name,
+      founderIds: view.memberIds,
+      assignedUserIds: view.assignedUserIds,
+    };
+    return {
+      ...view,
+      viewerId: viewer.userId,
+      viewerRole: viewer.roleType,
+      canDelete: isAuthorized(viewer, 'STARTUP:DELETE'),
+      canRename: isAuthorized(viewer, 'STARTUP/NAME:EDIT'),
+      canViewFile: canViewStartupFile(viewer, access),
+      canSeePrivate: canSeePrivatePosts(viewer, access),
+      canDownload: canDownloadStartupDocuments(viewer, access),
+    };
+  });
 }
 
 async function findStartup(ctx: Ctx, id: string): Promise<StartupWithViewer> {
@@ -138,9 +188,28 @@ async function findStartup(ctx: Ctx, id: string): Promise<StartupWithViewer> {
     .from(startups)
     .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, id)));
   const [view] = withViewer(ctx, await startupViews(ctx.db, incubatorId, rows));
-  if (!view || (!seesAllStartups(viewer.roleType) && !view.memberIds.includes(viewer.userId))) {
-    throw new NotFoundError('The startup');
-  }
+  if (!view) throw new NotFoundError('The startup');
+  const access = {
+    startupId: view.id,
+    name: view.name,
+    founderIds: view.memberIds,
+    assignedUserIds: view.assignedUserIds,
+  };
+  if (!seesAllStartups(viewer.roleType) && !canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
+  return view;
+}
+
+/** The startup of a startup file: its people, anyone with STARTUP_FILE:VIEW (ALL, or ASSIGNED to it). */
+export async function findStartupFile(ctx: Ctx, id: string): Promise<StartupWithViewer> {
+  const { viewer } = viewerOf(ctx);
+  const view = await findStartup(ctx, id);
+  const access = {
+    startupId: view.id,
+    name: view.name,
+    founderIds: view.memberIds,
+    assignedUserIds: view.assignedUserIds,
+  };
+  if (!canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
   return view;
 }
 
@@ -190,7 +259,7 @@ async function saveStartup(
   await replaceLinks(ctx.db, incubatorId, startupIndustries, startupId, input.industryIds);
   await replaceLinks(ctx.db, incubatorId, startupTags, startupId, input.tagIds);
   await replaceLinks(ctx.db, incubatorId, startupPrograms, startupId, input.programIds);
-  await replaceMembers(ctx.db, incubatorId, startupId, input.memberIds);
+  await replaceMembers(ctx.db, incubatorId, startupId, input.memberIds, input.memberLabels);
 }
 
 function parseStartup(args: { input: Record<string, unknown> }) {
@@ -202,19 +271,26 @@ function parseStartup(args: { input: Record<string, unknown> }) {
     tagIds: ids(raw.tagIds),
     programIds: ids(raw.programIds),
     memberIds: ids(raw.memberIds),
+    memberLabels: Array.isArray(raw.memberLabels)
+      ? raw.memberLabels.map((entry: { userId: unknown; label?: unknown }) => ({
+          ...entry,
+          userId: String(entry.userId),
+        }))
+      : undefined,
   });
 }
 
 builder.queryFields((t) => ({
   startups: t.field({
     type: StartupPageRef,
-    description: 'The portfolio: search, filters by programme, industry and tag, sorting, 25 a page',
+    description: 'The portfolio: search, filters by programme, industry, tag and custom field, sorting, 25 a page',
     authScopes: { authenticated: true },
     args: {
       search: t.arg.string(),
       programIds: t.arg.idList(),
       industryIds: t.arg.idList(),
       tagIds: t.arg.idList(),
+      customFields: t.arg({ type: [CustomFieldFilterInputRef], description: 'Custom-field filters, all must hold' }),
       sort: t.arg({ type: StartupSortRef }),
       page: t.arg.int({ defaultValue: 0 }),
       pageSize: t.arg.int({ defaultValue: PAGE_SIZE }),
@@ -232,6 +308,13 @@ builder.queryFields((t) => ({
           programIds: args.programIds?.map(String),
           industryIds: args.industryIds?.map(String),
           tagIds: args.tagIds?.map(String),
+          customFields: await checkCustomFieldFilters(
+            ctx.db,
+            incubatorId,
+            'startup',
+            (STARTUP_MANAGER_ROLES as readonly string[]).includes(viewer.roleType) || viewer.roleType === 'System',
+            customFieldFiltersOf(args.customFields),
+          ),
           sort: args.sort,
         },
         { limit: pageSize, offset: page * pageSize },
@@ -315,6 +398,7 @@ builder.mutationFields((t) => ({
               ...input,
               programIds: startup.programs.map((p) => p.id),
               memberIds: startup.memberIds,
+              memberLabels: startup.people,
             },
       );
       await recordActivity(ctx.db, {
@@ -337,6 +421,7 @@ builder.mutationFields((t) => ({
       const { viewer, incubatorId } = viewerOf(ctx);
       const startup = await findStartup(ctx, String(args.id));
       await ctx.db.delete(startups).where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startup.id)));
+      await deleteValuesOf(ctx.db, incubatorId, [startup.id]);
       await recordActivity(ctx.db, {
         incubatorId,
         actorId: viewer.userId,
@@ -360,6 +445,10 @@ const ProgramRef = builder.objectRef<ProgramView>('Program').implement({
     description: t.exposeString('description', { nullable: true }),
     startsOn: t.exposeString('startsOn', { nullable: true, description: 'YYYY-MM-DD' }),
     endsOn: t.exposeString('endsOn', { nullable: true, description: 'YYYY-MM-DD' }),
+    cover: t.exposeString('cover', {
+      nullable: true,
+      description: 'The cover picture (POST /api/programs/{id}/cover)',
+    }),
     adminIds: t.idList({ resolve: (p) => p.adminIds }),
     startupCount: t.exposeInt('startupCount'),
     viewerCanEdit: t.exposeBoolean('canEdit'),

@@ -1,12 +1,14 @@
 import { isInRoleGroup, type RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { type CustomFieldFilter, customFieldCondition } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
 import { escapeLike } from './startup.service.ts';
 import {
   programAdmins,
   programs,
+  startupAssignations,
   startupIndustries,
   startupMembers,
   startupPrograms,
@@ -28,6 +30,9 @@ export interface StartupView extends StartupRow {
   industries: Named[];
   tags: Named[];
   memberIds: string[];
+  /** The people with their role inside the startup. */
+  people: { userId: string; label: string | null }[];
+  assignedUserIds: string[];
 }
 
 export interface PortfolioFilter {
@@ -35,6 +40,8 @@ export interface PortfolioFilter {
   programIds?: readonly string[] | null;
   industryIds?: readonly string[] | null;
   tagIds?: readonly string[] | null;
+  /** Checked with checkCustomFieldFilters first. */
+  customFields?: readonly CustomFieldFilter[] | null;
   sort?: 'NAME' | 'CREATED_AT' | 'FOUNDING_YEAR' | null;
 }
 
@@ -63,6 +70,7 @@ export function portfolioCondition(
   if (filter.programIds?.length) conditions.push(linked(startupPrograms, incubatorId, filter.programIds));
   if (filter.industryIds?.length) conditions.push(linked(startupIndustries, incubatorId, filter.industryIds));
   if (filter.tagIds?.length) conditions.push(linked(startupTags, incubatorId, filter.tagIds));
+  for (const field of filter.customFields ?? []) conditions.push(customFieldCondition(incubatorId, field, startups.id));
   return and(...conditions);
 }
 
@@ -72,7 +80,7 @@ function ordering(sort: PortfolioFilter['sort']): SQL[] {
   return [asc(sql`lower(${startups.name})`), asc(startups.id)];
 }
 
-/** A page of the portfolio with each startup's programmes, industries, tags and people: six statements. */
+/** A page of the portfolio with each startup's programmes, industries, tags, people and assigned network: seven statements. */
 export async function listPortfolio(
   db: Db,
   incubatorId: string,
@@ -120,9 +128,13 @@ export async function startupViews(db: Db, incubatorId: string, rows: readonly S
     .where(and(eq(startupTags.incubatorId, incubatorId), inArray(startupTags.startupId, ids)))
     .orderBy(asc(tags.name));
   const memberRows = await db
-    .select({ startupId: startupMembers.startupId, userId: startupMembers.userId })
+    .select({ startupId: startupMembers.startupId, userId: startupMembers.userId, label: startupMembers.label })
     .from(startupMembers)
     .where(and(eq(startupMembers.incubatorId, incubatorId), inArray(startupMembers.startupId, ids)));
+  const assignedRows = await db
+    .select({ startupId: startupAssignations.startupId, userId: startupAssignations.userId })
+    .from(startupAssignations)
+    .where(and(eq(startupAssignations.incubatorId, incubatorId), inArray(startupAssignations.startupId, ids)));
   const group = <T extends { startupId: string }>(list: T[], id: string) => list.filter((row) => row.startupId === id);
   return rows.map((row) => ({
     ...row,
@@ -130,6 +142,8 @@ export async function startupViews(db: Db, incubatorId: string, rows: readonly S
     industries: group(industryRows, row.id).map(({ id, name }) => ({ id, name })),
     tags: group(tagRows, row.id).map(({ id, name, color }) => ({ id, name, color })),
     memberIds: group(memberRows, row.id).map((member) => member.userId),
+    people: group(memberRows, row.id).map(({ userId, label }) => ({ userId, label })),
+    assignedUserIds: group(assignedRows, row.id).map((assigned) => assigned.userId),
   }));
 }
 
@@ -152,12 +166,20 @@ export async function replaceMembers(
   incubatorId: string,
   startupId: string,
   userIds: readonly string[],
+  labels: readonly { userId: string; label: string | null }[] = [],
 ): Promise<void> {
   await db
     .delete(startupMembers)
     .where(and(eq(startupMembers.incubatorId, incubatorId), eq(startupMembers.startupId, startupId)));
   if (userIds.length > 0) {
-    await db.insert(startupMembers).values([...new Set(userIds)].map((userId) => ({ incubatorId, startupId, userId })));
+    await db.insert(startupMembers).values(
+      [...new Set(userIds)].map((userId) => ({
+        incubatorId,
+        startupId,
+        userId,
+        label: labels.find((entry) => entry.userId === userId)?.label ?? null,
+      })),
+    );
   }
 }
 

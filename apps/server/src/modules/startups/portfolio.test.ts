@@ -152,6 +152,45 @@ describe('startups and programmes', () => {
     expect(deleted.data?.deleteStartup).toBe(id);
   });
 
+  it("keeps each person's role inside the startup, set by staff only", async () => {
+    const { sign } = await organisation();
+    const admin = await sign('Admin');
+    const ceo = await sign('Cofounder');
+    const cto = await sign('Cofounder');
+    const PEOPLE = '{ _id people { userId label } }';
+    const created = await admin.gql<{ createStartup: { _id: string; people: { userId: string; label: string }[] } }>(
+      `mutation ($input: StartupInput!) { createStartup(input: $input) ${PEOPLE} }`,
+      {
+        input: {
+          name: 'Duo',
+          memberIds: [ceo.user.id, cto.user.id],
+          memberLabels: [
+            { userId: ceo.user.id, label: ' CEO ' },
+            { userId: cto.user.id, label: 'CTO' },
+            { userId: admin.user.id, label: 'Not a member' },
+          ],
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data?.createStartup._id;
+    const byUser = (people: { userId: string; label: string | null }[] = []) =>
+      Object.fromEntries(people.map((p) => [p.userId, p.label]));
+    expect(byUser(created.data?.createStartup.people)).toEqual({ [ceo.user.id]: 'CEO', [cto.user.id]: 'CTO' });
+    const update = `mutation ($id: ID!, $input: StartupInput!) { updateStartup(id: $id, input: $input) ${PEOPLE} }`;
+    const tooLong = await admin.gql(update, {
+      id,
+      input: { name: 'Duo', memberIds: [ceo.user.id], memberLabels: [{ userId: ceo.user.id, label: 'x'.repeat(61) }] },
+    });
+    expect(tooLong.errors?.[0]?.extensions?.code).toBe('ValidationError');
+    // The startup's own people keep their team and its roles as they are.
+    const byFounder = await ceo.gql<{ updateStartup: { people: { userId: string; label: string }[] } }>(update, {
+      id,
+      input: { name: 'Duo', memberLabels: [{ userId: ceo.user.id, label: 'Chief' }] },
+    });
+    expect(byUser(byFounder.data?.updateStartup.people)).toEqual({ [ceo.user.id]: 'CEO', [cto.user.id]: 'CTO' });
+  });
+
   it('reads a page of the portfolio in a fixed number of statements', async () => {
     const { sign } = await organisation();
     const admin = await sign('Admin');

@@ -1,4 +1,15 @@
-import { date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
@@ -114,4 +125,62 @@ export const startupMembers = pgTable(
     index('startup_members_user_idx').on(t.incubatorId, t.userId),
     tenantIsolation(),
   ],
+);
+
+/**
+ * Who of the network (coaches, mentors, experts) follows a startup: the ASSIGNED criterion of the startup
+ * permissions reads this table.
+ */
+export const startupAssignations = pgTable(
+  'startup_assignations',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    startupId: uuid('startup_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'startup_assignations_pkey', columns: [t.incubatorId, t.startupId, t.userId] }),
+    foreignKey({
+      name: 'startup_assignations_startup_fkey',
+      columns: [t.incubatorId, t.startupId],
+      foreignColumns: [startups.incubatorId, startups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'startup_assignations_user_fkey',
+      columns: [t.incubatorId, t.userId],
+      foreignColumns: [users.incubatorId, users.id],
+    }).onDelete('cascade'),
+    index('startup_assignations_user_idx').on(t.incubatorId, t.userId),
+    tenantIsolation(),
+  ],
+);
+
+export type StartupBatchStatus = 'RUNNING' | 'SUCCEEDED' | 'PARTIALLY_SUCCEEDED' | 'FAILED';
+export interface StartupBatchItemResult {
+  startupId: string;
+  succeeded: boolean;
+  message: string | null;
+}
+
+/** A batch operation on startups (programme, tag, industry, deletion): what, on which, each item's result. */
+export const startupBatchOperations = pgTable(
+  'startup_batch_operations',
+  {
+    incubatorId: uuid('incubator_id')
+      .notNull()
+      .references(() => incubators.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    action: jsonb('action').$type<{ type: string; targetId?: string }>().notNull(),
+    startupIds: text('startup_ids').array().notNull(),
+    status: text('status').$type<StartupBatchStatus>().notNull().default('RUNNING'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    results: jsonb('results').$type<StartupBatchItemResult[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'startup_batch_operations_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],
 );

@@ -1,3 +1,4 @@
 export { taskAssignees, tasks } from './task.table.ts';
 export { isTaskManager, listTasks, taskViewer, type TaskView } from './task.service.ts';
 export { TaskRef } from './task.graphql.ts';
+import './startup-tasks.graphql.ts';

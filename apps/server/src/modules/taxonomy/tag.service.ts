@@ -48,3 +48,20 @@ export function taggedWithAny(incubatorId: string, userIdColumn: SQL | unknown, 
   return sql`exists (select 1 from ${userTags} where ${userTags.incubatorId} = ${incubatorId}
     and ${userTags.userId} = ${userIdColumn} and ${inArray(userTags.tagId, [...tagIds])})`;
 }
+
+/** How many people and startups carry each tag (startup links are by id: the startups module owns that table). */
+export async function tagUsage(db: Db, incubatorId: string, tagIds: readonly string[]): Promise<Map<string, number>> {
+  if (tagIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select tag_id::text as id, count(*)::int as uses from (
+      select tag_id from ${userTags} where incubator_id = ${incubatorId}
+      union all
+      select tag_id from startup_tags where incubator_id = ${incubatorId}
+    ) used
+    where tag_id in (${sql.join(
+      tagIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    group by tag_id`)) as unknown as { rows: { id: string; uses: number }[] };
+  return new Map(result.rows.map((row) => [row.id, row.uses]));
+}

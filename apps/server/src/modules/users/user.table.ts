@@ -1,6 +1,16 @@
-import type { UserStatus } from '@cohort/shared';
+import type { UserProfileData, UserStatus } from '@cohort/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIsolation } from '../../platform/db/tenant-table.ts';
 import { incubators } from '../organisations/index.ts';
 import { roles } from '../roles/index.ts';
@@ -25,6 +35,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     cover: text('cover'),
     headline: text('headline'),
+    /** The rest of the public profile (bio, places, social links, expertise...): `profileSchema` of @cohort/shared. */
+    profile: jsonb('profile').$type<UserProfileData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/index.ts';
+import type { FileStorage } from '../storage/index.ts';
 import type { PermissionCriteria, RoleType } from '@cohort/shared';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -42,6 +43,7 @@ export interface Ctx {
   mail: MailTransport;
   /** The job queue: long work (batches, exports) queued after the transaction commits. */
   jobs: JobQueue;
+  storage: FileStorage;
   /** Drops the cache of host names to organisations (after a slug, domain or suspension changes). */
   forgetTenants(): void;
   /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/index.ts';
+import type { FileStorage } from '../storage/index.ts';
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { Plugin } from '@envelop/core';
@@ -25,6 +26,7 @@ export interface GraphQLServerOptions {
   signingKey: Uint8Array;
   mail: MailTransport;
   jobs: JobQueue;
+  storage: FileStorage;
   /** Verifies the authorization header or connection parameter; null when anonymous. */
   authenticate?: (input: { authorization: string | null; incubatorId: string }) => Promise<Viewer | null>;
 }
@@ -103,7 +105,7 @@ function useBadRequestStatus(): YogaPlugin {
 }
 
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { config, schema, database, tenants, pubsub, authenticate, signingKey, mail, jobs } = options;
+  const { config, schema, database, tenants, pubsub, authenticate, signingKey, mail, jobs, storage } = options;
   const production = config.env === 'production';
   const armor = new EnvelopArmor({
     maxDepth: { n: 15, ignoreIntrospection: false },
@@ -151,6 +153,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         signingKey,
         mail,
         jobs,
+        storage,
         request: {
           host,
           origin: `${header('x-forwarded-proto') && config.trustProxy ? header('x-forwarded-proto') : 'http'}://${host}`,

@@ -6,3 +6,6 @@ export type { TaskCardData } from './graphql/task-card.fragment.ts';
 export { type TodayTasks, useTodayTasks } from './hooks/use-today-tasks.ts';
 export { useTodayTasksCounter } from './hooks/use-today-tasks-counter.ts';
 export { TASK_ADDED_FLASH_MS, TASK_REMOVED_INDICATOR_MS } from './utils/today-tasks-counter.ts';
+// The startup file's tasks tab (issue 6) lists tasks with the same card.
+export { TaskCardFragment } from './graphql/task-card.fragment.ts';
+export { useOrganisationTimezone } from './hooks/use-organisation-timezone.ts';

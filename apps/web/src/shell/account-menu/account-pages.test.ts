@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountPages } from './account-pages.ts';
 
 describe('accountPages', () => {
-  it('always offers security, even with an empty sitemap', () => {
-    expect(accountPages(new Set(), 'u1')).toEqual([{ key: 'security', path: '/account/settings/security' }]);
+  it('always offers their own profile and security, even with an empty sitemap', () => {
+    expect(accountPages(new Set(), 'u1')).toEqual([
+      { key: 'profile', path: '/profile/u1' },
+      { key: 'security', path: '/account/settings/security' },
+    ]);
   });
 
   it('adds the pages whose path the sitemap holds, in the order of spec 01 §2.5', () => {

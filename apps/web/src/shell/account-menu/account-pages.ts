@@ -12,10 +12,10 @@ export const ACCOUNT_PAGES = [
 
 export type AccountPageKey = (typeof ACCOUNT_PAGES)[number]['key'];
 
-/** Security is part of every account; the other pages show once their area is built and the sitemap holds them. */
-const ALWAYS: ReadonlySet<AccountPageKey> = new Set(['security']);
+/** Everyone has a profile and security; the other pages show once their area is built and the sitemap holds them. */
+const ALWAYS: ReadonlySet<AccountPageKey> = new Set(['profile', 'security']);
 
-/** The account pages this user may open: those whose path is in their sitemap, plus security. */
+/** The account pages this user may open: those whose path is in their sitemap, plus their profile and security. */
 export function accountPages(
   sitemapPaths: ReadonlySet<string>,
   userId: string,

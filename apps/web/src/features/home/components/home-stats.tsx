@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { useStartupRelabel } from '../../startups/index.ts';
 import { type HomeSummary, HomeSummaryQuery } from '../graphql/home-summary.query.ts';
 
 type StatKey = keyof HomeSummary;
@@ -35,6 +36,7 @@ const STAT_CARDS: readonly StatCardDefinition[] = [
 /** The organisation's key counts as stat cards, for the staff (the server answers null for anyone else). */
 export function HomeStats({ linkable }: { linkable: (path: string) => boolean }) {
   const { t, i18n } = useTranslation('home');
+  const relabel = useStartupRelabel();
   const [{ data, fetching }] = useQuery({ query: HomeSummaryQuery, requestPolicy: 'cache-and-network' });
   const summary = data?.homeSummary;
   if (!summary && !fetching) return null;
@@ -48,7 +50,7 @@ export function HomeStats({ linkable }: { linkable: (path: string) => boolean })
           <StatCard
             key={card.key}
             card={card}
-            label={t(`stats.${card.key}`)}
+            label={relabel(t(`stats.${card.key}`))}
             value={summary ? summary[card.key].toLocaleString(i18n.resolvedLanguage ?? 'en') : null}
             link={card.to && linkable(card.to) ? card.to : undefined}
           />

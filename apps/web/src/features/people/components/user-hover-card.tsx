@@ -69,7 +69,7 @@ function UserHoverCardContent({ userId }: { userId: string }) {
 }
 
 function UserCard({ card }: { card: UserHoverCardData }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'community']);
   const key = roleLabelKey(card.role);
   const role = key ? t(`people.roleTypes.${key}`) : card.role.label;
   return (
@@ -119,6 +119,14 @@ function UserCard({ card }: { card: UserHoverCardData }) {
             </Stack>
           </Group>
         ) : null}
+        <Anchor
+          component={Link}
+          to={`/profile/${encodeURIComponent(card._id)}`}
+          size="sm"
+          data-testid="user-hover-card-profile"
+        >
+          {t('community:viewProfile')}
+        </Anchor>
       </Stack>
     </Box>
   );

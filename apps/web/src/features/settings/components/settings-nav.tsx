@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFeatureFlag } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
+import { TaxonomySettingsLink } from '../../taxonomy/index.ts';
 import { useCanEdit } from '../hooks/use-can-edit.ts';
 import {
   AVAILABLE_SETTINGS_PAGES,
@@ -107,6 +108,7 @@ export function SettingsNav() {
                     </li>
                   );
                 })}
+              {section.id === 'taxonomy' ? <TaxonomySettingsLink /> : null}
             </Stack>
           </Stack>
         ))}

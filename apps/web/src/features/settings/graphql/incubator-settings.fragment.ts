@@ -26,6 +26,17 @@ export const IncubatorSettingsFragment = graphql(
     termsAndServicesUrl
     publicHomePath
     notFoundPath
+    startupNameAlternative {
+      active
+      label {
+        language
+        value
+      }
+      pluralLabel {
+        language
+        value
+      }
+    }
     seo {
       active
       seoTitle

@@ -1,4 +1,12 @@
-import { CURRENCIES, DATE_FORMATS, LANGUAGE_NAMES, LANGUAGES } from '@cohort/shared';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  STARTUP_LABEL_MAX_LENGTH,
+} from '@cohort/shared';
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +15,20 @@ import { OptionalLabel } from '../../../ui/optional-label.tsx';
 import { SaveBar } from '../components/save-bar.tsx';
 import { selectControl } from '../components/select-control.ts';
 import { SettingsPage, SettingsSection, WithIncubatorSettings } from '../components/settings-page.tsx';
+import { StartupNamingFields } from '../components/startup-naming-fields.tsx';
 import type { IncubatorSettings } from '../graphql/incubator-settings.fragment.ts';
 import { useSaveIncubatorSettings } from '../hooks/use-save-incubator-settings.ts';
 import { useSettingsRules } from '../hooks/use-settings-rules.ts';
 import { dateFormatExample, SETTINGS_LIMITS, textOrNull, timeZoneOptions } from '../utils/settings-rules.ts';
+import {
+  STARTUP_NAMING_FIELDS,
+  type StartupNamingProblem,
+  type StartupNamingValues,
+  type StartupWordField,
+  startupNamingInput,
+  startupNamingProblems,
+  startupNamingValues,
+} from '../utils/startup-naming.ts';
 
 type GeneralValues = {
   name: string;
@@ -28,7 +46,7 @@ type GeneralValues = {
   termsAndServicesUrl: string;
   publicHomePath: string;
   notFoundPath: string;
-};
+} & StartupNamingValues;
 
 function generalValues(incubator: IncubatorSettings): GeneralValues {
   return {
@@ -47,6 +65,7 @@ function generalValues(incubator: IncubatorSettings): GeneralValues {
     termsAndServicesUrl: incubator.termsAndServicesUrl ?? '',
     publicHomePath: incubator.publicHomePath,
     notFoundPath: incubator.notFoundPath,
+    ...startupNamingValues(incubator.startupNameAlternative),
   };
 }
 
@@ -84,6 +103,23 @@ function GeneralSettingsForm({ incubator }: { incubator: IncubatorSettings }) {
     publicHomePath: t('general.fields.publicHomePath'),
     notFoundPath: t('general.fields.notFoundPath'),
   };
+  /** The startup naming messages in the interface language; each names its field, which names its language. */
+  const startupWordErrors = (values: GeneralValues) => {
+    const errors: Partial<Record<StartupWordField, string>> = {};
+    const problems = startupNamingProblems(values, values.defaultLanguage);
+    for (const [name, problem] of Object.entries(problems) as [StartupWordField, StartupNamingProblem][]) {
+      const [kind, wordLanguage] = name.split('.') as ['startupSingular' | 'startupPlural', Language];
+      const field = t(`general.startupNaming.${kind === 'startupSingular' ? 'singular' : 'plural'}`, {
+        language: LANGUAGE_NAMES[wordLanguage],
+      });
+      if (problem === 'tooLong') errors[name] = rules.messages.textMax(field, STARTUP_LABEL_MAX_LENGTH);
+      else if (problem === 'required') errors[name] = rules.messages.required(field);
+      else if (isLanguage(values.defaultLanguage) && values.defaultLanguage !== 'en') {
+        errors[name] = t('general.startupNaming.mainLanguage', { language: LANGUAGE_NAMES[values.defaultLanguage] });
+      } else errors[name] = t('general.startupNaming.englishNeeded');
+    }
+    return errors;
+  };
   const form = useForm<GeneralValues>({
     initialValues: generalValues(incubator),
     validate: (values) => ({
@@ -104,9 +140,13 @@ function GeneralSettingsForm({ incubator }: { incubator: IncubatorSettings }) {
       termsAndServicesUrl: rules.url(label.termsAndServicesUrl, values.termsAndServicesUrl),
       publicHomePath: rules.appPath(label.publicHomePath, values.publicHomePath),
       notFoundPath: rules.appPath(label.notFoundPath, values.notFoundPath),
+      ...startupWordErrors(values),
     }),
   });
-  const { save, saving, error } = useSaveIncubatorSettings(form, { toValues: generalValues });
+  const { save, saving, error } = useSaveIncubatorSettings(form, {
+    toValues: generalValues,
+    fieldNames: STARTUP_NAMING_FIELDS,
+  });
   const [today] = useState(() => new Date());
 
   const languageOptions = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
@@ -142,6 +182,7 @@ function GeneralSettingsForm({ incubator }: { incubator: IncubatorSettings }) {
       termsAndServicesUrl: textOrNull(values.termsAndServicesUrl),
       publicHomePath: values.publicHomePath.trim() || '/',
       notFoundPath: values.notFoundPath.trim() || '/',
+      startupNameAlternative: startupNamingInput(values),
     });
   });
 
@@ -265,6 +306,19 @@ function GeneralSettingsForm({ incubator }: { incubator: IncubatorSettings }) {
               data-testid="settings-session-absolute"
             />
           </SimpleGrid>
+        </SettingsSection>
+
+        <SettingsSection
+          title={t('general.sections.startupNaming')}
+          description={t('general.hints.startupNaming')}
+          testId="settings-startup-naming"
+        >
+          <StartupNamingFields
+            values={form.values}
+            defaultLanguage={form.values.defaultLanguage}
+            field={form.field}
+            onActiveChange={(active) => form.setValue('startupWordActive', active)}
+          />
         </SettingsSection>
 
         <SettingsSection title={t('general.sections.links')}>

@@ -7,9 +7,11 @@ import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useCreateRequest } from '../../../lib/create-request.ts';
 import { useDateTimeFormatter } from '../../../lib/dates.ts';
-import { BatchPanels } from '../components/batch-panel.tsx';
+import { BatchProcessesProvider, useBatchProcesses } from '../../../ui/batch-panel/use-batch-processes.tsx';
+import { ExportMenu } from '../../exports/widgets.ts';
 import { InviteUserModal } from '../components/invite-user-modal.tsx';
 import { SettingsLoader, SettingsPage } from '../components/settings-page.tsx';
+import { UserBatchPanels } from '../components/user-batch-panels.tsx';
 import { UserChangeModal } from '../components/user-change-modal.tsx';
 import { UserTagFilter } from '../components/user-tag-filter.tsx';
 import { type BulkAction, UsersBulkBar } from '../components/users-bulk-bar.tsx';
@@ -21,7 +23,6 @@ import { ResendInvitationMutation } from '../graphql/resend-invitation.mutation.
 import { RolesQuery } from '../graphql/roles.query.ts';
 import { StartUserBatchOperationMutation } from '../graphql/start-user-batch-operation.mutation.ts';
 import { UserTagsQuery } from '../graphql/user-tags.query.ts';
-import { BatchProcessesProvider, useBatchProcesses } from '../hooks/use-batch-processes.tsx';
 import { useRoleLabel } from '../hooks/use-role-type-label.ts';
 import { useSettingsFeedback } from '../hooks/use-settings-feedback.ts';
 import { useUsersExport } from '../hooks/use-users-export.ts';
@@ -40,6 +41,9 @@ import {
   usersPageCount,
 } from '../utils/users.ts';
 import { parseUsersFilters, type UsersUrlFilters, writeUsersFilters } from '../utils/users-url.ts';
+
+/** The background exports of the page: every user, founder and mentor the viewer may see (not the list's filters). */
+const USERS_PAGE_EXPORTS = [{ kind: 'USERS' }, { kind: 'FOUNDERS' }, { kind: 'MENTORS' }] as const;
 
 type Dialog = { kind: 'invite' } | { kind: 'role'; person: Person } | { kind: 'status'; person: Person } | null;
 
@@ -215,6 +219,7 @@ function UsersSettings() {
           >
             {t('users.export')}
           </Button>
+          <ExportMenu options={USERS_PAGE_EXPORTS} />
           <Button
             leftSection={<IconUserPlus size={16} />}
             disabled={roleTypes.length === 0}
@@ -351,7 +356,7 @@ function UsersSettings() {
           onSubmit={(status) => changeStatus(dialog.person, status)}
         />
       ) : null}
-      <BatchPanels onFinished={refresh} userName={(id) => names.get(id) ?? id} />
+      <UserBatchPanels onFinished={refresh} userName={(id) => names.get(id) ?? id} />
     </SettingsPage>
   );
 }

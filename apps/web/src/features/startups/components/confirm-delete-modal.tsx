@@ -1,11 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 
-/**
- * Asks before deleting a startup or a programme, with a loading state while it is deleted. `onConfirm` resolves once
- * the call is over; the caller closes the dialog and reports the outcome.
- */
+/** Asks before deleting a startup, a programme or a saved view. */
 export function ConfirmDeleteModal({
   title,
   body,
@@ -18,30 +14,18 @@ export function ConfirmDeleteModal({
   onConfirm: () => Promise<void>;
 }) {
   const { t } = useTranslation('startups');
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } finally {
-      setDeleting(false);
-    }
-  };
   return (
-    <Modal opened onClose={deleting ? () => undefined : onClose} title={title} data-testid="startups-delete-modal">
-      <Stack gap="md">
-        <Text size="sm" dir="auto">
-          {body}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={deleting} data-testid="startups-delete-cancel">
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={deleting} onClick={() => void confirm()} data-testid="startups-delete-confirm">
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={title}
+      body={body}
+      labels={{ cancel: t('actions.cancel'), confirm: t('actions.delete') }}
+      testIds={{
+        dialog: 'startups-delete-modal',
+        cancel: 'startups-delete-cancel',
+        confirm: 'startups-delete-confirm',
+      }}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

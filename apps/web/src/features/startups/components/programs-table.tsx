@@ -2,17 +2,17 @@ import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from 
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/dates.ts';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import type { ProgramData } from '../graphql/program-fields.fragment.ts';
 import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { formatProgramDay, programPagePath } from '../utils/program-page.ts';
 import { STARTUPS_URL_KEYS } from '../utils/startups-url.ts';
 
 /** The dates of a programme: start and end, either alone, or a dash when it has none. */
 function ProgramDates({ program }: { program: ProgramData }) {
   const { t } = useTranslation('startups');
   const locale = useDateLocale();
-  const day = (value: string) => formatDate(value, 'date', { locale });
+  const day = (value: string) => formatProgramDay(value, locale);
   if (program.startsOn && program.endsOn) {
     return (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -58,9 +58,16 @@ export function ProgramsTable({
           {programs.map((program) => (
             <Table.Tr key={program._id} data-testid="program-row" data-program-name={program.name}>
               <Table.Td>
-                <Text size="sm" fw={600} dir="auto" data-testid="program-name">
+                <Anchor
+                  component={Link}
+                  to={programPagePath(program._id)}
+                  size="sm"
+                  fw={600}
+                  dir="auto"
+                  data-testid="program-name"
+                >
                   {program.name}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td data-testid="program-dates">
                 <ProgramDates program={program} />

@@ -1,6 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { startupFilePath } from '../../startup-file/index.ts';
 import type { StartupData } from '../graphql/startup-fields.fragment.ts';
 import { StartupBadges } from './startup-badges.tsx';
 import { StartupLogo } from './startup-logo.tsx';
@@ -16,7 +18,9 @@ export function StartupCard({ startup }: { startup: StartupData }) {
           <StartupLogo name={startup.name} logo={startup.logo} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} size="h5" dir="auto" style={{ overflowWrap: 'anywhere' }} data-testid="startup-name">
-              {startup.name}
+              <Anchor component={Link} to={startupFilePath(startup._id)} inherit c="inherit">
+                {startup.name}
+              </Anchor>
             </Title>
             {startup.foundingYear ? (
               <Text size="xs" c="dimmed" data-testid="startup-founding-year">

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@cohort/shared';
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ import { useStartupLabels } from '../hooks/use-startup-labels.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import {
   FOUNDING_YEAR_MIN,
+  memberLabelProblem,
+  memberOfLabelError,
+  STARTUP_MEMBER_LABEL_MAX,
   STARTUP_NAME_MAX,
   type StartupFormValues,
   startupFormProblems,
@@ -38,8 +41,9 @@ export interface StartupFormModalProps {
 
 /**
  * The startup form in create or edit mode: name, description, website, founding year (1950 to this year),
- * industries, tags, programmes and people (searched among the organisation's users). Client rules are the shared
- * ones (packages/shared startupSchema); the server's field messages show under their fields.
+ * industries, tags, programmes and people (searched among the organisation's users) with each one's role inside the
+ * startup (CEO, CTO…). Client rules are the shared ones (packages/shared startupSchema); the server's field messages
+ * show under their fields.
  */
 export function StartupFormModal({ startup, onClose, onSaved }: StartupFormModalProps) {
   const { t } = useTranslation('startups');
@@ -68,6 +72,8 @@ function StartupForm({ startup, onClose, onSaved }: StartupFormModalProps) {
   const [, updateStartup] = useMutation(UpdateStartupMutation);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's messages on roles, by person, until that role changes. */
+  const [labelErrors, setLabelErrors] = useState<Record<string, string>>({});
   const thisYear = new Date().getFullYear();
 
   const names = {
@@ -79,6 +85,7 @@ function StartupForm({ startup, onClose, onSaved }: StartupFormModalProps) {
     tagIds: t('fields.tags'),
     programIds: t('fields.programs'),
     memberIds: t('fields.people'),
+    memberLabels: t('form.role'),
   } satisfies Record<keyof StartupFormValues, string>;
 
   const form = useForm<StartupFormValues>({
@@ -105,8 +112,19 @@ function StartupForm({ startup, onClose, onSaved }: StartupFormModalProps) {
     setSaving(false);
     if (result.error) {
       const fields = graphqlFieldErrors(result.error);
+      // A message on a role shows under that person's role.
+      const onLabels: Record<string, string> = {};
+      const others = fields.filter((field) => {
+        const userId = memberOfLabelError(field.field, input.memberLabels);
+        if (userId !== null) onLabels[userId] = field.message;
+        return userId === null;
+      });
+      setLabelErrors(onLabels);
+      const shown = Object.keys(onLabels).length > 0;
       // Field messages the form knows show under their field; the others (rights, a vanished startup) above it.
-      if (!(fields.length > 0 && form.setFieldErrors(fields))) setError(feedback.errorMessage(result.error));
+      if (!((others.length > 0 && form.setFieldErrors(others)) || (shown && others.length === 0))) {
+        setError(feedback.errorMessage(result.error));
+      }
       return;
     }
     const saved =
@@ -119,6 +137,12 @@ function StartupForm({ startup, onClose, onSaved }: StartupFormModalProps) {
   const tags = form.control('tagIds');
   const programs = form.control('programIds');
   const members = form.control('memberIds');
+  const memberLabels = form.control('memberLabels');
+  const roleName = names.memberLabels;
+  const setRole = (userId: string, label: string) => {
+    memberLabels.onChange({ ...memberLabels.value, [userId]: label });
+    setLabelErrors((current) => (current[userId] ? { ...current, [userId]: '' } : current));
+  };
 
   return (
     <form onSubmit={submit} noValidate data-testid="startup-form">
@@ -234,6 +258,38 @@ function StartupForm({ startup, onClose, onSaved }: StartupFormModalProps) {
             nothingFoundMessage={people.fetching ? t('form.loading') : t('form.noOptions')}
             data-testid="startup-form-people"
           />
+        ) : null}
+        {people.available && members.value.length > 0 ? (
+          <Stack gap={6} data-testid="startup-form-roles">
+            <Text size="sm" fw={500}>
+              {t('form.roles')}
+            </Text>
+            {people
+              .data(members.value)
+              .filter((person) => members.value.includes(person.value))
+              .map((person) => (
+                <Group key={person.value} gap="sm" wrap="nowrap" align="flex-start">
+                  <Text size="sm" pt={6} style={{ flex: 1, minWidth: 0 }} truncate dir="auto">
+                    {person.label}
+                  </Text>
+                  <TextInput
+                    aria-label={t('form.roleOf', { name: person.label })}
+                    placeholder={t('form.rolePlaceholder')}
+                    value={memberLabels.value[person.value] ?? ''}
+                    onChange={(event) => setRole(person.value, event.currentTarget.value)}
+                    error={
+                      problemMessage(memberLabelProblem(memberLabels.value[person.value]), roleName) ??
+                      (labelErrors[person.value] || undefined)
+                    }
+                    maxLength={STARTUP_MEMBER_LABEL_MAX}
+                    w={220}
+                    dir="auto"
+                    data-testid="startup-form-role"
+                    data-user-id={person.value}
+                  />
+                </Group>
+              ))}
+          </Stack>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-testid="startup-form-cancel">

@@ -1,26 +1,20 @@
-import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StartupsList } from '../hooks/use-startups-list.ts';
+import { ListPager, type PagedList } from '../../../ui/list-pager.tsx';
 import { startupsPageCount } from '../utils/startups-url.ts';
 
-/** The number of startups found and the pages, 25 a page. */
-export function StartupsPager({ list }: { list: StartupsList }) {
+/** The number of items a startups list found (portfolio, assignations, mentors) and its pages, 25 a page. */
+export function StartupsPager({ list, testId = 'startups' }: { list: PagedList; testId?: string }) {
   const { t } = useTranslation('startups');
   return (
-    <Group justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed" data-testid="startups-total" data-count={list.loaded ? list.totalCount : undefined}>
-        {list.loaded ? t('list.total', { count: list.totalCount }) : '\u00a0'}
-      </Text>
-      <Pagination
-        total={startupsPageCount(list.totalCount)}
-        value={list.state.page}
-        onChange={(page) => list.change({ page })}
-        hideWithOnePage
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? t('list.previousPage') : t('list.nextPage'),
-        })}
-        data-testid="startups-pagination"
-      />
-    </Group>
+    <ListPager
+      list={list}
+      pageCount={startupsPageCount(list.totalCount)}
+      labels={{
+        total: t('list.total', { count: list.totalCount }),
+        previous: t('list.previousPage'),
+        next: t('list.nextPage'),
+      }}
+      testId={testId}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { StartupsList } from '../hooks/use-startups-list.ts';
 import type { StartupsView } from '../utils/startups-view.ts';
 import { isFiltered } from '../utils/startups-url.ts';
 import { StartupCard } from './startup-card.tsx';
-import { StartupsTable } from './startups-table.tsx';
+import { StartupsTable, type StartupsTableSelection } from './startups-table.tsx';
 
 /** The startups of a list as cards or as a table, or why there are none (loading, an error, nothing yet or no match). */
 export function StartupsResults({
@@ -14,15 +14,19 @@ export function StartupsResults({
   view,
   onEdit,
   onDelete,
+  selection,
 }: {
   list: StartupsList;
   view: StartupsView;
   onEdit?: (startup: StartupData) => void;
   onDelete?: (startup: StartupData) => void;
+  /** Boxes to select rows of the table (the management page's batch actions). */
+  selection?: StartupsTableSelection;
 }) {
   const { t } = useTranslation('startups');
   const feedback = useStartupsFeedback();
-  if (list.error && !list.loaded) {
+  // Refused custom-field filters are dropped from the address (StartupsFilters): no error page meanwhile.
+  if (list.error && !list.loaded && !list.customFieldsRefused) {
     return (
       <Alert color="red" role="alert" data-testid="startups-load-error">
         {feedback.errorMessage(list.error)}
@@ -44,7 +48,7 @@ export function StartupsResults({
     );
   }
   if (view === 'table') {
-    return <StartupsTable startups={list.startups} onEdit={onEdit} onDelete={onDelete} />;
+    return <StartupsTable startups={list.startups} onEdit={onEdit} onDelete={onDelete} selection={selection} />;
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="startups-cards">

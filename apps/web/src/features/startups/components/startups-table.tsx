@@ -1,7 +1,10 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { startupFilePath } from '../../startup-file/index.ts';
 import type { StartupData } from '../graphql/startup-fields.fragment.ts';
+import { pageSelection } from '../utils/startup-batch.ts';
 import { StartupLogo } from './startup-logo.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
@@ -26,26 +29,54 @@ function Names({
   );
 }
 
+/** The rows chosen for a batch action, and how to change them. */
+export interface StartupsTableSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Selects the startups of the page, or unselects them when all were. */
+  toggleAll: () => void;
+}
+
 /**
  * The portfolio as a table: name with logo, programmes, industries, tags, founding year, website and people; with
- * `onEdit` or `onDelete`, a last column of actions (Delete only where the viewer may delete).
+ * `onEdit` or `onDelete`, a last column of actions (Delete only where the viewer may delete); with `selection`, a
+ * first column of boxes to select rows and the whole page.
  */
 export function StartupsTable({
   startups,
   onEdit,
   onDelete,
+  selection,
 }: {
   startups: readonly StartupData[];
   onEdit?: (startup: StartupData) => void;
   onDelete?: (startup: StartupData) => void;
+  selection?: StartupsTableSelection;
 }) {
   const { t } = useTranslation('startups');
   const withActions = Boolean(onEdit || onDelete);
+  const onPage = selection
+    ? pageSelection(
+        selection.selected,
+        startups.map((startup) => startup._id),
+      )
+    : 'none';
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="startups-table">
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('batch.selectAll')}
+                  checked={onPage === 'all'}
+                  indeterminate={onPage === 'some'}
+                  onChange={selection.toggleAll}
+                  data-testid="startups-select-all"
+                />
+              </Table.Th>
+            ) : null}
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.programs')}</Table.Th>
             <Table.Th>{t('columns.industries')}</Table.Th>
@@ -62,13 +93,35 @@ export function StartupsTable({
         </Table.Thead>
         <Table.Tbody>
           {startups.map((startup) => (
-            <Table.Tr key={startup._id} data-testid="startup-row" data-startup-name={startup.name}>
+            <Table.Tr
+              key={startup._id}
+              data-testid="startup-row"
+              data-startup-name={startup.name}
+              bg={selection?.selected.has(startup._id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              {selection ? (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('batch.select', { name: startup.name })}
+                    checked={selection.selected.has(startup._id)}
+                    onChange={() => selection.toggle(startup._id)}
+                    data-testid="startup-select"
+                  />
+                </Table.Td>
+              ) : null}
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <StartupLogo name={startup.name} logo={startup.logo} size={32} />
-                  <Text size="sm" fw={600} dir="auto" data-testid="startup-name">
+                  <Anchor
+                    component={Link}
+                    to={startupFilePath(startup._id)}
+                    size="sm"
+                    fw={600}
+                    dir="auto"
+                    data-testid="startup-name"
+                  >
                     {startup.name}
-                  </Text>
+                  </Anchor>
                 </Group>
               </Table.Td>
               <Table.Td>

@@ -23,6 +23,10 @@ export const StartupFieldsFragment = graphql(`
       color
     }
     peopleIds
+    people {
+      userId
+      label
+    }
     createdAt
     viewerCan {
       edit

@@ -1,7 +1,7 @@
 import { graphql, type VariablesOf } from '../../../lib/graphql.ts';
 import { StartupFieldsFragment } from './startup-fields.fragment.ts';
 
-/** A page of the portfolio: search, filters by programme, industry and tag, sorting (0-based pages of 25). */
+/** A page of the portfolio: search, filters by programme, industry, tag and custom field, sorting (0-based pages of 25). */
 export const StartupsQuery = graphql(
   `
   query Startups(
@@ -9,6 +9,7 @@ export const StartupsQuery = graphql(
     $programIds: [ID!]
     $industryIds: [ID!]
     $tagIds: [ID!]
+    $customFields: [CustomFieldFilterInput!]
     $sort: StartupSort
     $page: Int
     $pageSize: Int
@@ -18,6 +19,7 @@ export const StartupsQuery = graphql(
       programIds: $programIds
       industryIds: $industryIds
       tagIds: $tagIds
+      customFields: $customFields
       sort: $sort
       page: $page
       pageSize: $pageSize

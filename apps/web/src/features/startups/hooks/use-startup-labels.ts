@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { StartupLabelQuery } from '../graphql/startup-label.query.ts';
-import { type StartupLabels, startupLabels } from '../utils/startup-label.ts';
+import { relabelStartupWord, type StartupLabels, startupLabels } from '../utils/startup-label.ts';
 
 /** 'Startup' and 'Startups' in the interface language, or the organisation's own words when it set them. */
 export function useStartupLabels(): StartupLabels {
@@ -11,4 +12,17 @@ export function useStartupLabels(): StartupLabels {
     singular: t('labels.singular'),
     plural: t('labels.plural'),
   });
+}
+
+/** Replaces the startup word of an interface text with the organisation's own (menus, search, titles). */
+export function useStartupRelabel(): (text: string) => string {
+  const { t } = useTranslation('startups');
+  const { singular, plural } = useStartupLabels();
+  const defaultSingular = t('labels.singular');
+  const defaultPlural = t('labels.plural');
+  return useCallback(
+    (text: string) =>
+      relabelStartupWord(text, { singular: defaultSingular, plural: defaultPlural }, { singular, plural }),
+    [defaultSingular, defaultPlural, singular, plural],
+  );
 }

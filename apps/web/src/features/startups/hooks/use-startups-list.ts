@@ -1,10 +1,11 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type AddressListCodec, useAddressList } from '../../../lib/use-address-list.ts';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
+import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
 import { StartupFieldsFragment } from '../graphql/startup-fields.fragment.ts';
 import { StartupsQuery } from '../graphql/startups.query.ts';
+import { isCustomFieldFilterRefusal } from '../utils/custom-field-filters.ts';
 import {
   changeStartupsList,
   parseStartupsList,
@@ -14,38 +15,23 @@ import {
   writeStartupsList,
 } from '../utils/startups-url.ts';
 
+const CODEC: AddressListCodec<StartupsListState> = {
+  parse: parseStartupsList,
+  apply: changeStartupsList,
+  write: writeStartupsList,
+  debounceMs: STARTUPS_SEARCH_DEBOUNCE_MS,
+};
+
 /**
  * A page of the portfolio for the state in the address (search, filters, sort, page): the search box's text reaches
- * the address once typing settles, a link that brings another search fills the box.
+ * the address once typing settles, a link that brings another search fills the box. `customFieldsRefused` tells
+ * that the server refused the address's custom-field filters (see StartupsFilters, which drops the stale ones).
  */
 export function useStartupsList() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseStartupsList(searchParams), [searchParams]);
-  const change = useCallback(
-    (next: Partial<StartupsListState>) =>
-      setSearchParams((current) => writeStartupsList(current, changeStartupsList(parseStartupsList(current), next)), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
-
-  const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), STARTUPS_SEARCH_DEBOUNCE_MS);
-  /** The search the address last got from the box, to tell a link that brings another search from our own writes. */
-  const writtenSearch = useRef(state.search);
-  useEffect(() => {
-    if (debouncedSearch === writtenSearch.current) return;
-    writtenSearch.current = debouncedSearch;
-    change({ search: debouncedSearch });
-  }, [debouncedSearch, change]);
-  useEffect(() => {
-    if (state.search === writtenSearch.current) return;
-    writtenSearch.current = state.search;
-    setSearch(state.search);
-  }, [state.search]);
+  const { state, change, search, setSearch } = useAddressList(CODEC);
 
   const variables = useMemo(() => startupsQueryVariables(state), [state]);
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching, operation }, reexecute] = useQuery({
     query: StartupsQuery,
     variables,
     requestPolicy: 'cache-and-network',
@@ -56,6 +42,13 @@ export function useStartupsList() {
     [data],
   );
 
+  // The server refused the custom-field filters of this very address (a field or option no longer exists).
+  const customFieldsRefused =
+    error !== undefined &&
+    variables.customFields !== null &&
+    isCustomFieldFilterRefusal(graphqlFieldErrors(error)) &&
+    JSON.stringify(operation?.variables.customFields ?? null) === JSON.stringify(variables.customFields);
+
   return {
     state,
     search,
@@ -63,8 +56,9 @@ export function useStartupsList() {
     change,
     startups,
     totalCount: data?.startups.totalCount ?? 0,
-    loaded: data !== undefined,
+    loaded: data != null,
     error,
+    customFieldsRefused,
     fetching,
     refresh,
   };

@@ -1,30 +1,35 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { usePageTitle } from '../../organisation/index.ts';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal.tsx';
 import { StartupFormModal } from '../components/startup-form-modal.tsx';
+import { type StartupImportResult, StartupImportModal } from '../components/startup-import-modal.tsx';
+import { StartupsBatch } from '../components/startups-batch.tsx';
 import { StartupsFilters } from '../components/startups-filters.tsx';
 import { StartupsPager } from '../components/startups-pager.tsx';
 import { StartupsResults } from '../components/startups-results.tsx';
 import { DeleteStartupMutation } from '../graphql/delete-startup.mutation.ts';
 import type { StartupData } from '../graphql/startup-fields.fragment.ts';
 import { useCreateOnArrival } from '../hooks/use-create-on-arrival.ts';
-import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import { useStartupsList } from '../hooks/use-startups-list.ts';
+import { useStartupsSelection } from '../hooks/use-startups-selection.ts';
 
 type Dialog =
   | { kind: 'create' }
+  | { kind: 'import' }
   | { kind: 'edit'; startup: StartupData }
   | { kind: 'delete'; startup: StartupData }
   | null;
 
 /**
  * /startups/management (accelerator and incubator staff): the portfolio as a table with Create, Edit and Delete
- * (behind a confirmation, where the viewer may delete). The create menu's link opens the form on arrival.
+ * (behind a confirmation, where the viewer may delete), and a CSV import. The create menu's link opens the form on
+ * arrival. Selected rows get batch actions (programmes, tags, industries, deletion) with a live panel.
  */
 export function StartupsManagementPage() {
   const { t } = useTranslation('startups');
@@ -32,7 +37,9 @@ export function StartupsManagementPage() {
   const title = t('management.title', { startup: labels.singular });
   usePageTitle(title);
   const feedback = useStartupsFeedback();
+  const relabel = useStartupRelabel();
   const list = useStartupsList();
+  const selection = useStartupsSelection(list);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [, deleteStartup] = useMutation(DeleteStartupMutation);
   const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);
@@ -55,6 +62,12 @@ export function StartupsManagementPage() {
     list.refresh();
   };
 
+  const imported = (result: StartupImportResult) => {
+    setDialog(null);
+    feedback.succeeded(relabel(t('import.toast', { imported: result.imported, skipped: result.skipped })));
+    list.refresh();
+  };
+
   return (
     <Container size={1280} py="lg" data-testid="startups-management-page">
       <Stack gap="md">
@@ -62,14 +75,26 @@ export function StartupsManagementPage() {
           <Title order={1} size="h2">
             {title}
           </Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={openCreate} data-testid="startups-create">
-            {t('management.create', { startup: labels.singular })}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setDialog({ kind: 'import' })}
+              data-testid="startups-import"
+            >
+              {t('import.button')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={openCreate} data-testid="startups-create">
+              {t('management.create', { startup: labels.singular })}
+            </Button>
+          </Group>
         </Group>
         <StartupsFilters list={list} />
+        <StartupsBatch selection={selection} startups={list.startups} onFinished={list.refresh} />
         <StartupsResults
           list={list}
           view="table"
+          selection={selection}
           onEdit={(startup) => setDialog({ kind: 'edit', startup })}
           onDelete={(startup) => setDialog({ kind: 'delete', startup })}
         />
@@ -82,6 +107,7 @@ export function StartupsManagementPage() {
           onSaved={saved}
         />
       ) : null}
+      {dialog?.kind === 'import' ? <StartupImportModal onClose={() => setDialog(null)} onImported={imported} /> : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDeleteModal
           title={t('delete.title', { name: dialog.startup.name })}

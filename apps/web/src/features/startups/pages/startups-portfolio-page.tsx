@@ -4,18 +4,29 @@ import { IconLayoutGrid, IconSettings, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleGate } from '../../access/index.ts';
+import { ExportMenu, exportFilter } from '../../exports/widgets.ts';
 import { usePageTitle } from '../../organisation/index.ts';
+import { SavedViewsMenu } from '../components/saved-views-menu.tsx';
 import { StartupsFilters } from '../components/startups-filters.tsx';
 import { StartupsPager } from '../components/startups-pager.tsx';
 import { StartupsResults } from '../components/startups-results.tsx';
 import { useStartupLabels } from '../hooks/use-startup-labels.ts';
 import { useStartupsList } from '../hooks/use-startups-list.ts';
 import { useStartupsView } from '../hooks/use-startups-view.ts';
+import { customFieldFiltersInput } from '../utils/custom-field-filters.ts';
+import type { StartupsListState } from '../utils/startups-url.ts';
 import { isStartupsView } from '../utils/startups-view.ts';
+
+/** What the export of the portfolio is narrowed by: the list's filters, custom-field filters included. */
+function startupsExportFilter(state: StartupsListState) {
+  const filter = exportFilter(state);
+  const customFields = customFieldFiltersInput(state.customFields);
+  return customFields ? { ...filter, customFields } : filter;
+}
 
 /**
  * /startups, the portfolio (staff-like roles): cards or a table (remembered on this device), search, filters by
- * programme, industry and tag, sorting, 25 a page.
+ * programme, industry, tag and custom field, sorting, 25 a page; the export menu exports what the filters show.
  */
 export function StartupsPortfolioPage() {
   const { t } = useTranslation('startups');
@@ -31,6 +42,7 @@ export function StartupsPortfolioPage() {
             {labels.plural}
           </Title>
           <Group gap="sm" wrap="wrap">
+            <SavedViewsMenu list={list} view={view} onViewChange={setView} />
             <SegmentedControl
               aria-label={t('list.view')}
               value={view}
@@ -59,6 +71,9 @@ export function StartupsPortfolioPage() {
               ]}
               data-testid="startups-view-toggle"
             />
+            <RoleGate allowed={STARTUP_MANAGER_ROLES}>
+              <ExportMenu options={[{ kind: 'STARTUPS', filter: startupsExportFilter(list.state) }]} />
+            </RoleGate>
             <RoleGate allowed={STARTUP_MANAGER_ROLES}>
               <Button
                 component={Link}

@@ -1,10 +1,13 @@
-import { type StartupInput, startupSchema } from '@cohort/shared';
+import { STARTUP_MEMBER_LABEL_MAX, type StartupInput, startupSchema } from '@cohort/shared';
 import type { StartupData } from '../graphql/startup-fields.fragment.ts';
-import { type FormProblems, problemsOfIssues } from './form-problems.ts';
+import { type FormProblem, type FormProblems, problemsOfIssues } from './form-problems.ts';
 
-export { FOUNDING_YEAR_MIN, STARTUP_NAME_MAX } from '@cohort/shared';
+export { FOUNDING_YEAR_MIN, STARTUP_MEMBER_LABEL_MAX, STARTUP_NAME_MAX } from '@cohort/shared';
 
-/** The startup form's values: texts as typed, the founding year as a number or '' while empty, ids per link. */
+/**
+ * The startup form's values: texts as typed, the founding year as a number or '' while empty, ids per link, and the
+ * role of each person inside the startup (CEO, CTO…) by user id, as typed.
+ */
 export type StartupFormValues = {
   name: string;
   description: string;
@@ -14,6 +17,7 @@ export type StartupFormValues = {
   tagIds: string[];
   programIds: string[];
   memberIds: string[];
+  memberLabels: Record<string, string>;
 };
 
 export type StartupFormField = keyof StartupFormValues;
@@ -26,6 +30,7 @@ const FIELDS: readonly StartupFormField[] = [
   'tagIds',
   'programIds',
   'memberIds',
+  'memberLabels',
 ];
 
 export const EMPTY_STARTUP_FORM: StartupFormValues = {
@@ -37,6 +42,7 @@ export const EMPTY_STARTUP_FORM: StartupFormValues = {
   tagIds: [],
   programIds: [],
   memberIds: [],
+  memberLabels: {},
 };
 
 /** The form's values for a startup being edited, or empty ones for a new startup. */
@@ -51,6 +57,9 @@ export function startupFormValues(startup: StartupData | null): StartupFormValue
     tagIds: startup.tags.map((item) => item._id),
     programIds: startup.programs.map((item) => item._id),
     memberIds: [...startup.peopleIds],
+    memberLabels: Object.fromEntries(
+      startup.people.filter((person) => person.label).map((person) => [person.userId, person.label ?? '']),
+    ),
   };
 }
 
@@ -61,7 +70,7 @@ function yearOf(value: number | string): number | null {
   return text === '' ? null : Number(text);
 }
 
-/** What the API receives (StartupInput): trimmed texts, empty ones as null. */
+/** What the API receives (StartupInput): trimmed texts, empty ones as null; a role for each chosen person. */
 export function startupInput(values: StartupFormValues) {
   return {
     name: values.name.trim(),
@@ -72,7 +81,26 @@ export function startupInput(values: StartupFormValues) {
     tagIds: values.tagIds,
     programIds: values.programIds,
     memberIds: values.memberIds,
+    memberLabels: values.memberIds.map((userId) => ({
+      userId,
+      label: values.memberLabels[userId]?.trim() || null,
+    })),
   } satisfies Record<keyof StartupInput, unknown>;
+}
+
+/** Why the role of a person inside the startup is refused: at most 60 characters. */
+export function memberLabelProblem(label: string | undefined): FormProblem | undefined {
+  const length = label?.trim().length ?? 0;
+  return length > STARTUP_MEMBER_LABEL_MAX ? { kind: 'textMax', max: STARTUP_MEMBER_LABEL_MAX } : undefined;
+}
+
+/**
+ * The person a server message on a role is about (`memberLabels.<index>.label` names the index in the sent input),
+ * or null for another field.
+ */
+export function memberOfLabelError(field: string, sent: readonly { userId: string }[]): string | null {
+  const index = /^(?:input\.)?memberLabels\.(\d+)(?:\.|$)/.exec(field)?.[1];
+  return index === undefined ? null : (sent[Number(index)]?.userId ?? null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupInitials, startupLabels } from './startup-label.ts';
+import { relabelStartupWord, startupInitials, startupLabels } from './startup-label.ts';
 
 const DEFAULTS = { singular: 'Startup', plural: 'Startups' };
 
@@ -37,5 +37,21 @@ describe('startup initials', () => {
     expect(startupInitials('agrisense')).toBe('A');
     expect(startupInitials('  Mediflow Health Labs ')).toBe('MH');
     expect(startupInitials('')).toBe('');
+  });
+});
+
+describe('relabelStartupWord', () => {
+  const defaults = { singular: 'Startup', plural: 'Startups' };
+  const ventures = { singular: 'Venture', plural: 'Ventures' };
+  it('swaps plural before singular, keeping capitals', () => {
+    expect(relabelStartupWord('Startups', defaults, ventures)).toBe('Ventures');
+    expect(relabelStartupWord('Startup portfolio', defaults, ventures)).toBe('Venture portfolio');
+    expect(relabelStartupWord('Tâches des start-ups', { singular: 'Start-up', plural: 'Start-up' }, ventures)).toBe(
+      'Tâches des ventures',
+    );
+    expect(relabelStartupWord('Create a startup', defaults, ventures)).toBe('Create a venture');
+  });
+  it('leaves texts alone without an alternative', () => {
+    expect(relabelStartupWord('Startups', defaults, defaults)).toBe('Startups');
   });
 });

@@ -43,3 +43,32 @@ export function startupInitials(name: string): string {
     .join('')
     .toLocaleUpperCase();
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A text of the interface with the startup word replaced by the organisation's own (startupNameAlternative): the
+ * language's default words (`defaults`) and the common spellings (startups, start-ups) are swapped, plural before
+ * singular, keeping a capital where the text had one.
+ */
+export function relabelStartupWord(text: string, defaults: StartupLabels, labels: StartupLabels): string {
+  if (defaults.singular === labels.singular && defaults.plural === labels.plural) return text;
+  const plurals = [defaults.plural, 'start-ups', 'startups'];
+  const singulars = [defaults.singular, 'start-up', 'startup'];
+  const alternatives = [...new Set([...plurals, ...singulars].filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const pattern = new RegExp(alternatives.join('|'), 'giu');
+  return text.replace(pattern, (match) => {
+    const plural = plurals.some((word) => word.toLocaleLowerCase() === match.toLocaleLowerCase());
+    const word =
+      plural && match.toLocaleLowerCase() !== defaults.singular.toLocaleLowerCase() ? labels.plural : labels.singular;
+    const first = match.charAt(0);
+    const capital = first !== first.toLocaleLowerCase();
+    return capital
+      ? word.charAt(0).toLocaleUpperCase() + word.slice(1)
+      : word.charAt(0).toLocaleLowerCase() + word.slice(1);
+  });
+}

@@ -19,6 +19,7 @@ describe('the startup list in the address', () => {
       programIds: ['p1'],
       industryIds: ['i1'],
       tagIds: ['t1', 't2'],
+      customFields: [],
       sort: 'FOUNDING_YEAR',
       page: 3,
     });
@@ -32,19 +33,27 @@ describe('the startup list in the address', () => {
       programIds: ['p1', 'p2'],
     });
     expect(written.toString()).toBe('other=1&program=p1&program=p2');
+    const customFields = [
+      { fieldId: 'f1', kind: 'options' as const, optionIds: ['o1', 'o2'] },
+      { fieldId: 'f2', kind: 'range' as const, min: 5, max: null },
+      { fieldId: 'f3', kind: 'text' as const, text: 'deck' },
+    ];
     const full = writeStartupsList(new URLSearchParams(), {
       search: ' agri ',
       programIds: [],
       industryIds: ['i1'],
       tagIds: ['t1'],
+      customFields,
       sort: 'CREATED_AT',
       page: 2,
     });
+    expect(full.getAll('cf')).toEqual(['f1:o1,o2', 'f2:5..', 'f3:~deck']);
     expect(parseStartupsList(full)).toEqual({
       search: 'agri',
       programIds: [],
       industryIds: ['i1'],
       tagIds: ['t1'],
+      customFields,
       sort: 'CREATED_AT',
       page: 2,
     });
@@ -54,6 +63,7 @@ describe('the startup list in the address', () => {
     const onPage3 = { ...EMPTY_STARTUPS_LIST, page: 3 };
     expect(changeStartupsList(onPage3, { tagIds: ['t1'] }).page).toBe(1);
     expect(changeStartupsList(onPage3, { sort: 'CREATED_AT' }).page).toBe(1);
+    expect(changeStartupsList(onPage3, { customFields: [{ fieldId: 'f', kind: 'text', text: 'x' }] }).page).toBe(1);
     expect(changeStartupsList(onPage3, { page: 4 })).toEqual({ ...EMPTY_STARTUPS_LIST, page: 4 });
   });
 
@@ -63,6 +73,7 @@ describe('the startup list in the address', () => {
       programIds: null,
       industryIds: null,
       tagIds: null,
+      customFields: null,
       sort: 'NAME',
       page: 1,
       pageSize: 25,
@@ -71,6 +82,18 @@ describe('the startup list in the address', () => {
       search: 'x',
       programIds: ['p1'],
     });
+    expect(
+      startupsQueryVariables({
+        ...EMPTY_STARTUPS_LIST,
+        customFields: [
+          { fieldId: 'f1', kind: 'options', optionIds: ['o1'] },
+          { fieldId: 'f2', kind: 'range', min: null, max: 10 },
+        ],
+      }).customFields,
+    ).toEqual([
+      { fieldId: 'f1', optionIds: ['o1'] },
+      { fieldId: 'f2', min: null, max: 10 },
+    ]);
   });
 
   it('counts pages and tells a filtered list', () => {
@@ -80,5 +103,8 @@ describe('the startup list in the address', () => {
     expect(isFiltered(EMPTY_STARTUPS_LIST)).toBe(false);
     expect(isFiltered({ ...EMPTY_STARTUPS_LIST, sort: 'CREATED_AT' })).toBe(false);
     expect(isFiltered({ ...EMPTY_STARTUPS_LIST, industryIds: ['i'] })).toBe(true);
+    expect(isFiltered({ ...EMPTY_STARTUPS_LIST, customFields: [{ fieldId: 'f', kind: 'text', text: 'x' }] })).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,10 @@
 import { PAGE_SIZE } from '@cohort/shared';
+import {
+  type CustomFieldFilter,
+  customFieldFiltersInput,
+  encodeCustomFieldFilter,
+  parseCustomFieldFilters,
+} from './custom-field-filters.ts';
 
 export const STARTUPS_PAGE_SIZE = PAGE_SIZE;
 export const STARTUPS_SEARCH_DEBOUNCE_MS = 300;
@@ -14,19 +20,24 @@ export interface StartupsListState {
   programIds: string[];
   industryIds: string[];
   tagIds: string[];
+  /** Filters on startup custom fields, one per field; all must hold. */
+  customFields: CustomFieldFilter[];
   sort: StartupSort;
   page: number;
 }
 
 /**
  * The query-string keys of the startup lists: `?search=solar&program=<id>&industry=<id>&tag=<id>&sort=CREATED_AT&page=2`,
- * a list repeating its key. `search` is the key global search links with.
+ * a list repeating its key. `search` is the key global search links with. Each custom-field filter is one `cf` key
+ * (`cf=<fieldId>:<optionId>,<optionId>`, `cf=<fieldId>:<min>..<max>` or `cf=<fieldId>:~<text>`, see
+ * custom-field-filters.ts).
  */
 export const STARTUPS_URL_KEYS = {
   search: 'search',
   programIds: 'program',
   industryIds: 'industry',
   tagIds: 'tag',
+  customFields: 'cf',
   sort: 'sort',
   page: 'page',
 } as const;
@@ -36,6 +47,7 @@ export const EMPTY_STARTUPS_LIST: StartupsListState = {
   programIds: [],
   industryIds: [],
   tagIds: [],
+  customFields: [],
   sort: DEFAULT_STARTUP_SORT,
   page: 1,
 };
@@ -58,6 +70,7 @@ export function parseStartupsList(params: URLSearchParams): StartupsListState {
     programIds: listOf(params, STARTUPS_URL_KEYS.programIds),
     industryIds: listOf(params, STARTUPS_URL_KEYS.industryIds),
     tagIds: listOf(params, STARTUPS_URL_KEYS.tagIds),
+    customFields: parseCustomFieldFilters(params.getAll(STARTUPS_URL_KEYS.customFields)),
     sort: isStartupSort(sort) ? sort : DEFAULT_STARTUP_SORT,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -75,6 +88,9 @@ export function writeStartupsList(params: URLSearchParams, state: StartupsListSt
   for (const id of new Set(state.programIds)) next.append(STARTUPS_URL_KEYS.programIds, id);
   for (const id of new Set(state.industryIds)) next.append(STARTUPS_URL_KEYS.industryIds, id);
   for (const id of new Set(state.tagIds)) next.append(STARTUPS_URL_KEYS.tagIds, id);
+  for (const filter of state.customFields) {
+    next.append(STARTUPS_URL_KEYS.customFields, encodeCustomFieldFilter(filter));
+  }
   if (state.sort !== DEFAULT_STARTUP_SORT) next.set(STARTUPS_URL_KEYS.sort, state.sort);
   if (state.page > 1) next.set(STARTUPS_URL_KEYS.page, String(state.page));
   return next;
@@ -87,7 +103,7 @@ export function changeStartupsList(state: StartupsListState, change: Partial<Sta
   return next;
 }
 
-/** The variables of the `startups` query for a state: blank search and empty filters are left out; pages are 0-based. */
+/** The variables of the `startups` query for a state: blank search and empty filters are null; pages are 0-based. */
 export function startupsQueryVariables(state: StartupsListState, pageSize = STARTUPS_PAGE_SIZE) {
   const search = state.search.trim();
   return {
@@ -95,6 +111,7 @@ export function startupsQueryVariables(state: StartupsListState, pageSize = STAR
     programIds: state.programIds.length > 0 ? state.programIds : null,
     industryIds: state.industryIds.length > 0 ? state.industryIds : null,
     tagIds: state.tagIds.length > 0 ? state.tagIds : null,
+    customFields: customFieldFiltersInput(state.customFields),
     sort: state.sort,
     page: state.page - 1,
     pageSize,
@@ -109,6 +126,10 @@ export function startupsPageCount(totalCount: number, pageSize = STARTUPS_PAGE_S
 /** Whether any search or filter narrows the list (to tell "no startups yet" from "nothing matches"). */
 export function isFiltered(state: StartupsListState): boolean {
   return (
-    state.search.trim() !== '' || state.programIds.length > 0 || state.industryIds.length > 0 || state.tagIds.length > 0
+    state.search.trim() !== '' ||
+    state.programIds.length > 0 ||
+    state.industryIds.length > 0 ||
+    state.tagIds.length > 0 ||
+    state.customFields.length > 0
   );
 }

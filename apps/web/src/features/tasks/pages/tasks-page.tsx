@@ -26,6 +26,7 @@ import { readFragment } from '../../../lib/graphql.ts';
 import { roleAllows } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
+import { useStartupRelabel } from '../../startups/index.ts';
 import { DeleteTaskModal } from '../components/delete-task-modal.tsx';
 import { TaskFormModal } from '../components/task-form-modal.tsx';
 import { TasksTable } from '../components/tasks-table.tsx';
@@ -78,7 +79,9 @@ function TasksView({ scope, manager }: { scope: TaskScope; manager: boolean }) {
   const { dir } = useDirection();
   const [PreviousIcon, NextIcon] =
     dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
-  usePageTitle(t(`pages.${SCOPE_KEYS[scope]}`));
+  // 'Startup tasks' says the organisation's own word, as the menu does.
+  const relabel = useStartupRelabel();
+  usePageTitle(relabel(t(`pages.${SCOPE_KEYS[scope]}`)));
 
   const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
   const [debouncedSearch] = useDebouncedValue(filters.search, TASKS_SEARCH_DEBOUNCE_MS);
@@ -152,7 +155,7 @@ function TasksView({ scope, manager }: { scope: TaskScope; manager: boolean }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={1} size="h2">
-            {t(`pages.${SCOPE_KEYS[scope]}`)}
+            {relabel(t(`pages.${SCOPE_KEYS[scope]}`))}
           </Title>
           {manager ? (
             <Button
@@ -174,7 +177,7 @@ function TasksView({ scope, manager }: { scope: TaskScope; manager: boolean }) {
             <Tabs.List>
               {(Object.keys(SCOPE_PATHS) as TaskScope[]).map((tab) => (
                 <Tabs.Tab key={tab} value={tab} data-testid={`tasks-tab-${SCOPE_KEYS[tab]}`}>
-                  {t(`pages.${SCOPE_KEYS[tab]}`)}
+                  {relabel(t(`pages.${SCOPE_KEYS[tab]}`))}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -1,10 +1,9 @@
-import { Box, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconListCheck, IconSearch } from '@tabler/icons-react';
+import { Avatar, Box, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconListCheck, IconRocket, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../features/identity/index.ts';
-import { canManageSettings } from '../../../features/settings/index.ts';
+import { useStartupRelabel } from '../../../features/startups/index.ts';
 import { useDateTimeFormatter } from '../../../lib/dates.ts';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { useRecordSearch } from '../hooks/use-record-search.ts';
@@ -38,17 +37,16 @@ export function SearchPanel({ opened, onClose }: { opened: boolean; onClose: () 
 function SearchPanelContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const relabel = useStartupRelabel();
   const listId = useId();
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const { modules, loading } = useSearchModules();
   const { records, settled } = useRecordSearch(term);
-  const canManageUsers = canManageSettings(user.role.type);
   const untitledTask = t('task.untitled');
   const results = useMemo(
-    () => searchResultItems(filterModuleResults(modules, term), records, { canManageUsers, untitledTask }),
-    [modules, term, records, canManageUsers, untitledTask],
+    () => searchResultItems(filterModuleResults(modules, term), records, { untitledTask }),
+    [modules, term, records, untitledTask],
   );
   const optionRefs = useRef(new Map<number, HTMLElement>());
   const current = active < results.length ? active : results.length > 0 ? 0 : -1;
@@ -75,7 +73,7 @@ function SearchPanelContent({ onClose }: { onClose: () => void }) {
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const groups = (['modules', 'people', 'tasks'] as const)
+  const groups = (['modules', 'people', 'startups', 'tasks'] as const)
     .map((group) => ({
       group,
       entries: results.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group),
@@ -132,7 +130,7 @@ function SearchPanelContent({ onClose }: { onClose: () => void }) {
           groups.map(({ group, entries }) => (
             <Box key={group} role="group" aria-labelledby={`${listId}-${group}`} mb="xs">
               <Text id={`${listId}-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {t(`panel.groups.${group}`)}
+                {relabel(t(`panel.groups.${group}`))}
               </Text>
               {entries.map(({ item, index }) => (
                 <ResultOption
@@ -223,6 +221,17 @@ function ResultBody({ item, selected }: { item: SearchResultItem; selected: bool
               {item.target.kind === 'route' ? t('person.openUsers') : t('person.email')}
             </Text>
           ) : null}
+        </Group>
+      );
+    case 'startup':
+      return (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={item.logo} size={24} radius="sm" alt="">
+            <IconRocket size={16} aria-hidden />
+          </Avatar>
+          <Text size="sm" fw={500} truncate dir="auto">
+            {item.label}
+          </Text>
         </Group>
       );
     case 'task':

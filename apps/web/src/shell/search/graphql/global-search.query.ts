@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
 
-/** The records matching a typed text: people and tasks the user may see (startups join when their pages exist). */
+/** The records matching a typed text: people, startups (whose file the user may open) and tasks. */
 export const GlobalSearchQuery = graphql(`
   query GlobalSearch($term: String!, $limit: Int) {
     globalSearch(term: $term, limit: $limit) {
@@ -10,6 +10,11 @@ export const GlobalSearchQuery = graphql(`
         avatar
         email
         roleLabel
+      }
+      startups {
+        _id
+        name
+        logo
       }
       tasks {
         _id

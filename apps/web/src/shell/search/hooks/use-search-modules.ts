@@ -2,6 +2,7 @@ import { SEARCH_MODULES } from '@cohort/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useStartupRelabel } from '../../../features/startups/index.ts';
 import { SearchSitemapQuery } from '../graphql/search-sitemap.query.ts';
 import { isSearchModuleName, searchSectionKey } from '../utils/search-labels.ts';
 import { type LabelledSearchModule, sitemapPaths, visibleSearchModules } from '../utils/search-results.ts';
@@ -9,6 +10,7 @@ import { type LabelledSearchModule, sitemapPaths, visibleSearchModules } from '.
 /** The search modules in the user's sitemap, with their texts in the interface language. */
 export function useSearchModules(): { modules: LabelledSearchModule[]; loading: boolean } {
   const { t } = useTranslation('search');
+  const relabel = useStartupRelabel();
   const [{ data, fetching }] = useQuery({ query: SearchSitemapQuery });
   const modules = useMemo(() => {
     if (!data) return [];
@@ -18,17 +20,17 @@ export function useSearchModules(): { modules: LabelledSearchModule[]; loading: 
       const sections: { path: string; label: string }[] = [];
       for (const path of module.sections) {
         const key = searchSectionKey(path);
-        if (key) sections.push({ path, label: t(`sections.${key}`) });
+        if (key) sections.push({ path, label: relabel(t(`sections.${key}`)) });
       }
       labelled.push({
         name: module.name,
         to: module.to,
-        title: t(`modules.${module.name}.title`),
-        description: t(`modules.${module.name}.description`),
+        title: relabel(t(`modules.${module.name}.title`)),
+        description: relabel(t(`modules.${module.name}.description`)),
         sections,
       });
     }
     return labelled;
-  }, [data, t]);
+  }, [data, t, relabel]);
   return { modules, loading: fetching && !data };
 }

@@ -4,15 +4,9 @@ import { personTarget, searchResultItems } from './record-results.ts';
 const PERSON = { _id: 'u1', fullName: 'Ada Lovelace', avatar: null, email: 'ada@demo.test', roleLabel: 'Mentor' };
 
 describe('personTarget', () => {
-  it('opens the users management filtered by the name for the admin group', () => {
-    expect(personTarget(PERSON, true)).toEqual({
-      kind: 'route',
-      to: '/admin/configuration/users?search=Ada%20Lovelace',
-    });
-  });
-
-  it('writes to the person for everybody else', () => {
-    expect(personTarget(PERSON, false)).toEqual({ kind: 'href', href: 'mailto:ada@demo.test' });
+  it("opens the person's profile", () => {
+    expect(personTarget(PERSON)).toEqual({ kind: 'route', to: '/profile/u1' });
+    expect(personTarget({ ...PERSON, _id: 'u 2' })).toEqual({ kind: 'route', to: '/profile/u%202' });
   });
 });
 
@@ -27,7 +21,7 @@ describe('searchResultItems', () => {
           { _id: 't2', name: '  ', dueDate: '2026-01-02T00:00:00Z' },
         ],
       },
-      { canManageUsers: false, untitledTask: 'Untitled' },
+      { untitledTask: 'Untitled' },
     );
     expect(items.map((item) => [item.group, item.label])).toEqual([
       ['modules', 'Tasks'],
@@ -35,11 +29,24 @@ describe('searchResultItems', () => {
       ['tasks', 'Send the deck'],
       ['tasks', 'Untitled'],
     ]);
-    expect(items[1]).toMatchObject({ description: 'Mentor · ada@demo.test' });
+    expect(items[1]).toMatchObject({
+      description: 'Mentor · ada@demo.test',
+      target: { kind: 'route', to: '/profile/u1' },
+    });
     expect(items[2]?.target).toEqual({ kind: 'route', to: '/tasks' });
   });
 
+  it('lists startups after people, each opening its file', () => {
+    const items = searchResultItems(
+      [],
+      { people: [PERSON], startups: [{ _id: 's1', name: 'Solaris Energy', logo: null }], tasks: [] },
+      { untitledTask: 'Untitled' },
+    );
+    expect(items.map((item) => item.group)).toEqual(['people', 'startups']);
+    expect(items[1]?.target).toEqual({ kind: 'route', to: '/startup/s1/file/activities' });
+  });
+
   it('lists the modules alone while the server has not answered', () => {
-    expect(searchResultItems([], null, { canManageUsers: true, untitledTask: 'Untitled' })).toEqual([]);
+    expect(searchResultItems([], null, { untitledTask: 'Untitled' })).toEqual([]);
   });
 });

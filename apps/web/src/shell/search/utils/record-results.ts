@@ -6,7 +6,6 @@ export const GLOBAL_SEARCH_LIMIT = 5;
 /** The server answers nothing for a shorter text. */
 export const GLOBAL_SEARCH_MIN_LENGTH = 2;
 
-export const USERS_MANAGEMENT_PATH = '/admin/configuration/users';
 export const TASKS_PATH = '/tasks';
 
 export interface SearchPersonRecord {
@@ -15,6 +14,17 @@ export interface SearchPersonRecord {
   avatar?: string | null;
   email: string;
   roleLabel: string;
+}
+
+export interface SearchStartupRecord {
+  _id: string;
+  name: string;
+  logo?: string | null;
+}
+
+/** A startup found by the search opens its file. */
+export function startupFilePath(startupId: string): string {
+  return `/startup/${startupId}/file/activities`;
 }
 
 export interface SearchTaskRecord {
@@ -37,23 +47,23 @@ export type SearchResultItem =
       avatar: string | null;
       target: ResultTarget;
     }
+  | { kind: 'startup'; group: 'startups'; id: string; label: string; logo: string | null; target: ResultTarget }
   | { kind: 'task'; group: 'tasks'; id: string; label: string; dueDate: string; target: ResultTarget };
 
-/**
- * Where a person found by the search leads. Profiles (/profile/{id}) are not built yet, so the admin group opens the
- * users management filtered by the name, and everybody else writes to the person (docs/decisions.md).
- */
-export function personTarget(person: SearchPersonRecord, canManageUsers: boolean): ResultTarget {
-  return canManageUsers
-    ? { kind: 'route', to: `${USERS_MANAGEMENT_PATH}?search=${encodeURIComponent(person.fullName)}` }
-    : { kind: 'href', href: `mailto:${person.email}` };
+/** Where a person found by the search leads: their profile (/profile/{id}, spec 01 §2.3). */
+export function personTarget(person: SearchPersonRecord): ResultTarget {
+  return { kind: 'route', to: `/profile/${encodeURIComponent(person._id)}` };
 }
 
-/** All results in the order the arrow keys walk them: modules and their sections, people, then tasks. */
+/** All results in the order the arrow keys walk them: modules and their sections, people, startups, then tasks. */
 export function searchResultItems(
   modules: readonly ModuleSearchResult[],
-  records: { people: readonly SearchPersonRecord[]; tasks: readonly SearchTaskRecord[] } | null,
-  { canManageUsers, untitledTask }: { canManageUsers: boolean; untitledTask: string },
+  records: {
+    people: readonly SearchPersonRecord[];
+    startups?: readonly SearchStartupRecord[];
+    tasks: readonly SearchTaskRecord[];
+  } | null,
+  { untitledTask }: { untitledTask: string },
 ): SearchResultItem[] {
   const items: SearchResultItem[] = modules.map((result) => ({
     ...result,
@@ -68,7 +78,17 @@ export function searchResultItems(
       label: person.fullName,
       description: [person.roleLabel, person.email].filter(Boolean).join(' · '),
       avatar: person.avatar ?? null,
-      target: personTarget(person, canManageUsers),
+      target: personTarget(person),
+    });
+  }
+  for (const startup of records?.startups ?? []) {
+    items.push({
+      kind: 'startup',
+      group: 'startups',
+      id: `startup:${startup._id}`,
+      label: startup.name,
+      logo: startup.logo ?? null,
+      target: { kind: 'route', to: startupFilePath(startup._id) },
     });
   }
   for (const task of records?.tasks ?? []) {

@@ -1,0 +1,1 @@
+import './engagement.graphql.ts';

@@ -1,0 +1,1 @@
+export { ASSIGNABLE_ROLES } from './assignation.graphql.ts';

@@ -1,0 +1,12 @@
+export { attachments } from './attachment.table.ts';
+export {
+  type AttachmentRow,
+  type AttachmentView,
+  attachmentRights,
+  attachmentsOf,
+  attachmentView,
+  claimDrafts,
+  deleteAttachmentsOf,
+} from './attachment.service.ts';
+export { cleanFileName, contentDisposition, registerAttachmentRoutes, sendFile } from './attachment.rest.ts';
+export { sniffFileType } from './file-type.ts';

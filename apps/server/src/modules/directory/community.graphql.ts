@@ -1,0 +1,515 @@
+import {
+  displayRoleLabel,
+  isAuthorized,
+  PROFILE_PAGE_SIZE,
+  profileSchema,
+  type RoleType,
+  SOCIAL_NETWORKS,
+  type UserProfileData,
+  type VisibilityScope,
+} from '@cohort/shared';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import {
+  AuthenticationRequiredError,
+  NotFoundError,
+  parseInput,
+  ValidationError,
+} from '../../platform/graphql/errors.ts';
+import { industries } from '../industries/index.ts';
+import { roles } from '../roles/index.ts';
+import {
+  escapeLike,
+  membersOfStartups,
+  startupAssignations,
+  startupIndustries,
+  startupMembers,
+  startups,
+  startupTags,
+  startupsOfUsers,
+  StartupRefType,
+  type StartupSummary,
+} from '../startups/index.ts';
+import { tags, TagRef, type TagRow, userTags } from '../taxonomy/index.ts';
+import { fullName, UserRoleRef, users } from '../users/index.ts';
+import { userIndustries } from './directory.table.ts';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+interface ProfileView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  headline: string | null;
+  avatar: string | null;
+  cover: string | null;
+  email: string;
+  timezone: string | null;
+  createdAt: Date;
+  role: { id: string; type: RoleType; label: string | null };
+  roleLabel: string;
+  profile: UserProfileData;
+  industries: Named[];
+  skills: TagRow[];
+  tags: TagRow[];
+  startups: StartupSummary[];
+  isMe: boolean;
+  seesPrivate: boolean;
+  seesSocial: boolean;
+  seesTags: boolean;
+}
+
+/** What the viewer's role lets them see of the community (spec 01 §6 user and startup visibility). */
+async function visibilityOf(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  const [role] = await ctx.db
+    .select({
+      people: roles.userAccessVisibility,
+      roleTypes: roles.userAccessRoles,
+      startups: roles.startupAccessVisibility,
+    })
+    .from(roles)
+    .where(and(eq(roles.incubatorId, ctx.incubator.id), eq(roles.id, ctx.viewer.roleId)));
+  return {
+    viewer: ctx.viewer,
+    incubatorId: ctx.incubator.id,
+    people: (role?.people ?? 'NONE') as VisibilityScope,
+    roleTypes: role?.roleTypes ?? [],
+    startups: (role?.startups ?? 'NONE') as VisibilityScope,
+  };
+}
+type Visibility = Awaited<ReturnType<typeof visibilityOf>>;
+
+/** The people a viewer may find: active people their role may see, and always themselves. */
+function peopleCondition(v: Visibility): SQL | undefined {
+  const base = and(eq(users.incubatorId, v.incubatorId), eq(users.status, 'active'));
+  if (v.viewer.roleType === 'System' || v.people === 'ALL') return base;
+  const roleTypes = v.people === 'NONE' ? [] : v.roleTypes;
+  if (v.people !== 'NONE' && roleTypes.length === 0) return base;
+  return and(
+    base,
+    or(eq(users.id, v.viewer.userId), roleTypes.length > 0 ? inArray(roles.type, roleTypes) : undefined),
+  );
+}
+
+function startupCondition(v: Visibility): SQL | undefined {
+  const base = eq(startups.incubatorId, v.incubatorId);
+  if (v.viewer.roleType === 'System' || v.startups === 'ALL') return base;
+  return and(
+    base,
+    or(
+      sql`exists (select 1 from ${startupMembers} m where m.incubator_id = ${v.incubatorId} and m.startup_id = ${startups.id} and m.user_id = ${v.viewer.userId})`,
+      v.startups === 'NONE'
+        ? undefined
+        : sql`exists (select 1 from ${startupAssignations} a where a.incubator_id = ${v.incubatorId} and a.startup_id = ${startups.id} and a.user_id = ${v.viewer.userId})`,
+    ),
+  );
+}
+
+/** Profiles of several people: industries, skills and tags, startups (a fixed number of statements). */
+async function profileViews(
+  ctx: Ctx,
+  v: Visibility,
+  rows: (typeof users.$inferSelect & { role: ProfileView['role'] })[],
+) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const industryRows = await ctx.db
+    .select({ userId: userIndustries.userId, id: industries.id, name: industries.name })
+    .from(userIndustries)
+    .innerJoin(
+      industries,
+      and(eq(industries.incubatorId, userIndustries.incubatorId), eq(industries.id, userIndustries.industryId)),
+    )
+    .where(and(eq(userIndustries.incubatorId, v.incubatorId), inArray(userIndustries.userId, ids)))
+    .orderBy(asc(industries.name));
+  const tagRows = await ctx.db
+    .select({ userId: userTags.userId, tag: tags })
+    .from(userTags)
+    .innerJoin(tags, and(eq(tags.incubatorId, userTags.incubatorId), eq(tags.id, userTags.tagId)))
+    .where(and(eq(userTags.incubatorId, v.incubatorId), inArray(userTags.userId, ids)))
+    .orderBy(asc(tags.name));
+  const startupsByUser = await startupsOfUsers(ctx.db, v.incubatorId, ids);
+  const members = await membersOfStartups(ctx.db, v.incubatorId, [
+    ...new Set([...startupsByUser.values()].flat().map((s) => s.id)),
+  ]);
+  const admin = isAuthorized(v.viewer, 'USER:EDIT') || v.viewer.roleType === 'System';
+  return rows.map((row): ProfileView => {
+    const own = startupsByUser.get(row.id) ?? [];
+    const isMe = row.id === v.viewer.userId;
+    return {
+      ...row,
+      profile: row.profile ?? {},
+      roleLabel: displayRoleLabel(
+        row.role,
+        own.map((s) => members.get(s.id)?.length ?? 0),
+      ),
+      industries: industryRows.filter((i) => i.userId === row.id).map(({ id, name }) => ({ id, name })),
+      skills: tagRows.filter((t) => t.userId === row.id && t.tag.kind === 'skills').map((t) => t.tag),
+      tags: tagRows.filter((t) => t.userId === row.id && t.tag.kind === 'user').map((t) => t.tag),
+      startups: own,
+      isMe,
+      seesPrivate: isMe || admin,
+      seesSocial: isMe || isAuthorized(v.viewer, 'USER_PROFILE/SOCIAL_MEDIA:VIEW') || v.viewer.roleType === 'System',
+      seesTags: isMe || isAuthorized(v.viewer, 'TAGS:USER:VIEW') || v.viewer.roleType === 'System',
+    };
+  });
+}
+
+/** Whether the viewer's role lets them see this person: the rule of the profile page. */
+export async function canSeePerson(ctx: Ctx, id: string): Promise<boolean> {
+  if (!z.string().uuid().safeParse(id).success) return false;
+  const v = await visibilityOf(ctx);
+  const rows = await selectPeople(ctx, and(peopleCondition(v), eq(users.id, id)));
+  return rows.length > 0;
+}
+
+async function selectPeople(ctx: Ctx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  let query = ctx.db
+    .select({ user: users, role: { id: roles.id, type: roles.type, label: roles.label } })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .$dynamic();
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return (await query).map(({ user, role }) => ({ ...user, role: role as ProfileView['role'] }));
+}
+
+const SocialRef = builder.objectRef<UserProfileData['info'] & object>('ProfileSocialLinks').implement({
+  fields: (t) =>
+    Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [
+        network,
+        t.string({ nullable: true, resolve: (info) => info?.[network] ?? null }),
+      ]),
+    ) as never,
+});
+
+const IndustryItemRef = builder.objectRef<Named>('ProfileIndustry').implement({
+  fields: (t) => ({ _id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+export const ProfileRef = builder.objectRef<ProfileView>('UserProfile').implement({
+  description: 'A person’s profile as the community shows it (private fields to themselves and user editors only)',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.string({ resolve: (p) => fullName(p) }),
+    headline: t.exposeString('headline', { nullable: true }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    cover: t.exposeString('cover', { nullable: true }),
+    timezone: t.exposeString('timezone', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    role: t.field({ type: UserRoleRef, resolve: (p) => p.role as never }),
+    roleLabel: t.exposeString('roleLabel'),
+    bio: t.string({ nullable: true, resolve: (p) => p.profile.bio ?? null }),
+    wordFrom: t.string({ nullable: true, resolve: (p) => p.profile.wordFrom ?? null }),
+    country: t.string({ nullable: true, resolve: (p) => p.profile.country ?? null }),
+    countryOrigin: t.string({ nullable: true, resolve: (p) => p.profile.countryOrigin ?? null }),
+    locations: t.stringList({ resolve: (p) => p.profile.locations ?? [] }),
+    expertise: t.stringList({ resolve: (p) => p.profile.expertise ?? [] }),
+    email: t.string({ nullable: true, resolve: (p) => (p.seesPrivate ? p.email : null) }),
+    phone: t.string({ nullable: true, resolve: (p) => (p.seesPrivate ? (p.profile.phone ?? null) : null) }),
+    gender: t.string({ nullable: true, resolve: (p) => (p.seesPrivate ? (p.profile.gender ?? null) : null) }),
+    birthday: t.string({ nullable: true, resolve: (p) => (p.seesPrivate ? (p.profile.birthday ?? null) : null) }),
+    info: t.field({
+      type: SocialRef,
+      nullable: true,
+      description: 'Social links (USER_PROFILE/SOCIAL_MEDIA:VIEW)',
+      resolve: (p) => (p.seesSocial ? (p.profile.info ?? {}) : null),
+    }),
+    industries: t.field({ type: [IndustryItemRef], resolve: (p) => p.industries }),
+    skills: t.field({ type: [TagRef], resolve: (p) => p.skills }),
+    tags: t.field({
+      type: [TagRef],
+      description: 'User tags (TAGS:USER:VIEW)',
+      resolve: (p) => (p.seesTags ? p.tags : []),
+    }),
+    startups: t.field({ type: [StartupRefType], resolve: (p) => p.startups }),
+    isMe: t.exposeBoolean('isMe'),
+  }),
+});
+
+interface StartupCard extends StartupSummary {
+  description: string | null;
+  industries: Named[];
+  tags: Named[];
+}
+
+const CommunityStartupRef = builder.objectRef<StartupCard>('CommunityStartup').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    logo: t.exposeString('logo', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    industries: t.field({ type: [IndustryItemRef], resolve: (s) => s.industries }),
+    tags: t.field({ type: [IndustryItemRef], resolve: (s) => s.tags }),
+  }),
+});
+
+const CommunityKindRef = builder.enumType('CommunitySearchKind', { values: ['PEOPLE', 'STARTUPS'] as const });
+
+const CommunityPageRef = builder
+  .objectRef<{ people: ProfileView[]; startups: StartupCard[]; totalCount: number; page: number }>(
+    'CommunitySearchPage',
+  )
+  .implement({
+    fields: (t) => ({
+      people: t.field({ type: [ProfileRef], resolve: (p) => p.people }),
+      startups: t.field({ type: [CommunityStartupRef], resolve: (p) => p.startups }),
+      totalCount: t.exposeInt('totalCount'),
+      page: t.exposeInt('page'),
+    }),
+  });
+
+const uuidList = z.array(z.string().uuid('This item was not found')).max(50);
+
+builder.queryFields((t) => ({
+  communitySearch: t.field({
+    type: CommunityPageRef,
+    description:
+      'The community directory (/community/search): people or startups the viewer’s role may see, by name, role, tag, industry and skill, 24 a page',
+    authScopes: { authenticated: true },
+    args: {
+      kind: t.arg({ type: CommunityKindRef, required: true }),
+      search: t.arg.string(),
+      roleTypes: t.arg.stringList(),
+      tagIds: t.arg.idList(),
+      industryIds: t.arg.idList(),
+      skillIds: t.arg.idList(),
+      page: t.arg.int({ defaultValue: 0 }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const v = await visibilityOf(ctx);
+      const page = Math.max(0, args.page ?? 0);
+      const ids = (field: string, value: readonly (string | number)[] | null | undefined) => {
+        const parsed = uuidList.safeParse((value ?? []).map(String));
+        if (!parsed.success) throw new ValidationError([{ field, message: 'This item was not found' }]);
+        return parsed.data;
+      };
+      const tagIds = ids('tagIds', args.tagIds);
+      const industryIds = ids('industryIds', args.industryIds);
+      const skillIds = ids('skillIds', args.skillIds);
+      const search = args.search?.trim();
+      const limit = { limit: PROFILE_PAGE_SIZE, offset: page * PROFILE_PAGE_SIZE };
+      if (args.kind === 'PEOPLE') {
+        const tagged = (list: string[]) =>
+          sql`exists (select 1 from ${userTags} ut where ut.incubator_id = ${v.incubatorId} and ut.user_id = ${users.id} and ${inArray(sql`ut.tag_id`, list)})`;
+        const where = and(
+          peopleCondition(v),
+          search
+            ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.headline}, '')) ilike ${`%${escapeLike(search)}%`}`
+            : undefined,
+          args.roleTypes?.length ? inArray(roles.type, args.roleTypes as RoleType[]) : undefined,
+          tagIds.length ? tagged(tagIds) : undefined,
+          skillIds.length ? tagged(skillIds) : undefined,
+          industryIds.length
+            ? sql`exists (select 1 from ${userIndustries} ui where ui.incubator_id = ${v.incubatorId} and ui.user_id = ${users.id} and ${inArray(sql`ui.industry_id`, industryIds)})`
+            : undefined,
+        );
+        const [total] = await ctx.db
+          .select({ value: count() })
+          .from(users)
+          .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+          .where(where);
+        const rows = await selectPeople(ctx, where, limit);
+        return { people: await profileViews(ctx, v, rows), startups: [], totalCount: total?.value ?? 0, page };
+      }
+      const linked = (table: typeof startupTags, list: string[]) =>
+        sql`exists (select 1 from ${table} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.tag_id`, list)})`;
+      const where = and(
+        startupCondition(v),
+        search ? sql`${startups.name} ilike ${`%${escapeLike(search)}%`}` : undefined,
+        tagIds.length ? linked(startupTags, tagIds) : undefined,
+        industryIds.length
+          ? sql`exists (select 1 from ${startupIndustries} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.industry_id`, industryIds)})`
+          : undefined,
+      );
+      const [total] = await ctx.db.select({ value: count() }).from(startups).where(where);
+      const rows = await ctx.db
+        .select({ id: startups.id, name: startups.name, logo: startups.logo, description: startups.description })
+        .from(startups)
+        .where(where)
+        .orderBy(asc(sql`lower(${startups.name})`), asc(startups.id))
+        .limit(limit.limit)
+        .offset(limit.offset);
+      const startupIds = rows.map((row) => row.id);
+      const industryRows = startupIds.length
+        ? await ctx.db
+            .select({ startupId: startupIndustries.startupId, id: industries.id, name: industries.name })
+            .from(startupIndustries)
+            .innerJoin(
+              industries,
+              and(
+                eq(industries.incubatorId, startupIndustries.incubatorId),
+                eq(industries.id, startupIndustries.targetId),
+              ),
+            )
+            .where(
+              and(eq(startupIndustries.incubatorId, v.incubatorId), inArray(startupIndustries.startupId, startupIds)),
+            )
+        : [];
+      const tagRows = startupIds.length
+        ? await ctx.db
+            .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name })
+            .from(startupTags)
+            .innerJoin(tags, and(eq(tags.incubatorId, startupTags.incubatorId), eq(tags.id, startupTags.targetId)))
+            .where(and(eq(startupTags.incubatorId, v.incubatorId), inArray(startupTags.startupId, startupIds)))
+        : [];
+      return {
+        people: [],
+        startups: rows.map((row) => ({
+          ...row,
+          industries: industryRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name })),
+          tags: tagRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name })),
+        })),
+        totalCount: total?.value ?? 0,
+        page,
+      };
+    },
+  }),
+  profile: t.field({
+    type: ProfileRef,
+    description: 'A person’s profile (/profile/:id); people the viewer’s role may not see are not found',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const v = await visibilityOf(ctx);
+      const id = String(args.id);
+      if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The person');
+      const rows = await selectPeople(ctx, and(peopleCondition(v), eq(users.id, id)));
+      const [view] = await profileViews(ctx, v, rows);
+      if (!view) throw new NotFoundError('The person');
+      return view;
+    },
+  }),
+}));
+
+const SocialInputRef = builder.inputType('ProfileSocialLinksInput', {
+  fields: (t) => ({
+    linkedin: t.string(),
+    twitter: t.string(),
+    facebook: t.string(),
+    angellist: t.string(),
+  }),
+});
+
+const ProfileInputRef = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    headline: t.string(),
+    bio: t.string(),
+    wordFrom: t.string(),
+    phone: t.string(),
+    country: t.string(),
+    countryOrigin: t.string(),
+    gender: t.string(),
+    birthday: t.string({ description: 'yyyy-MM-dd' }),
+    locations: t.stringList(),
+    expertise: t.stringList(),
+    info: t.field({ type: SocialInputRef }),
+    industryIds: t.idList(),
+    skillIds: t.idList({ description: 'Tags of the skills kind' }),
+  }),
+});
+
+const namesSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is a required field')
+    .max(100, 'First name must be less than or equal to 100 characters'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is a required field')
+    .max(100, 'Last name must be less than or equal to 100 characters'),
+  headline: z
+    .string()
+    .trim()
+    .max(200, 'Headline must be less than or equal to 200 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+
+builder.mutationField('updateMyProfile', (t) =>
+  t.field({
+    type: ProfileRef,
+    description: 'Changes the signed-in person’s own profile (every field of spec 02 §3 that a profile shows)',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: ProfileInputRef, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const v = await visibilityOf(ctx);
+      const { industryIds: rawIndustries, skillIds: rawSkills, firstName, lastName, headline, ...rest } = args.input;
+      const names = parseInput(namesSchema, { firstName, lastName, headline });
+      const profile = parseInput(profileSchema, {
+        ...rest,
+        locations: rest.locations ?? [],
+        expertise: rest.expertise ?? [],
+        info: rest.info ?? {},
+      });
+      const industryIds = [...new Set((rawIndustries ?? []).map(String))];
+      const skillIds = [...new Set((rawSkills ?? []).map(String))];
+      if (industryIds.some((id) => !z.string().uuid().safeParse(id).success)) {
+        throw new ValidationError([{ field: 'industryIds', message: 'This item was not found' }]);
+      }
+      if (skillIds.some((id) => !z.string().uuid().safeParse(id).success)) {
+        throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
+      }
+      if (industryIds.length) {
+        const found = await ctx.db
+          .select({ id: industries.id })
+          .from(industries)
+          .where(and(eq(industries.incubatorId, v.incubatorId), inArray(industries.id, industryIds)));
+        if (found.length !== industryIds.length) {
+          throw new ValidationError([{ field: 'industryIds', message: 'This item was not found' }]);
+        }
+      }
+      if (skillIds.length) {
+        const found = await ctx.db
+          .select({ id: tags.id })
+          .from(tags)
+          .where(and(eq(tags.incubatorId, v.incubatorId), eq(tags.kind, 'skills'), inArray(tags.id, skillIds)));
+        if (found.length !== skillIds.length) {
+          throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
+        }
+      }
+      const me = v.viewer.userId;
+      await ctx.db
+        .update(users)
+        .set({ ...names, profile, updatedAt: new Date() })
+        .where(and(eq(users.incubatorId, v.incubatorId), eq(users.id, me)));
+      await ctx.db
+        .delete(userIndustries)
+        .where(and(eq(userIndustries.incubatorId, v.incubatorId), eq(userIndustries.userId, me)));
+      if (industryIds.length) {
+        await ctx.db
+          .insert(userIndustries)
+          .values(industryIds.map((industryId) => ({ incubatorId: v.incubatorId, userId: me, industryId })));
+      }
+      // Skills are the person's own; their user tags (set by administrators) stay as they are.
+      await ctx.db.execute(sql`delete from ${userTags} where incubator_id = ${v.incubatorId} and user_id = ${me}
+        and tag_id in (select id from ${tags} where incubator_id = ${v.incubatorId} and kind = 'skills')`);
+      if (skillIds.length) {
+        await ctx.db
+          .insert(userTags)
+          .values(skillIds.map((tagId) => ({ incubatorId: v.incubatorId, userId: me, tagId })));
+      }
+      const rows = await selectPeople(
+        ctx,
+        and(eq(users.incubatorId, v.incubatorId), eq(users.id, me), ne(users.status, 'deleted')),
+      );
+      const [view] = await profileViews(ctx, v, rows);
+      if (!view) throw new NotFoundError('The person');
+      return view;
+    },
+  }),
+);

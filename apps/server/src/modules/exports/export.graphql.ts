@@ -1,0 +1,167 @@
+import { CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
+import { isLanguage } from '@cohort/shared';
+import { newId } from '../../platform/db/ids.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import { AuthenticationRequiredError, ForbiddenError } from '../../platform/graphql/errors.ts';
+import { translatorFor } from '../../platform/i18n/translate.ts';
+import { findUserById } from '../users/index.ts';
+import {
+  EXPORT_JOB_UPDATED,
+  EXPORT_QUEUE,
+  type ExportJobData,
+  type ExportJobView,
+  exportJobView,
+  publishExportJob,
+} from './export.jobs.ts';
+import {
+  canCreateExports,
+  checkExportFilter,
+  EXPORT_FORMATS,
+  EXPORT_HISTORY_SIZE,
+  EXPORT_KINDS,
+  EXPORT_STATUSES,
+  type ExportStatus,
+  insertExportJob,
+  listExportJobs,
+  updateExportJob,
+} from './export.service.ts';
+
+const ExportKindRef = builder.enumType('ExportKind', { values: EXPORT_KINDS });
+const ExportFormatRef = builder.enumType('ExportFormat', { values: EXPORT_FORMATS });
+const ExportStatusRef = builder.enumType('ExportStatus', {
+  values: EXPORT_STATUSES,
+  description: 'QUEUED → IN_PROGRESS → COMPLETED, FAILED (the request can no longer be served) or ERROR (our fault)',
+});
+
+/** Where the file of a completed export is downloaded (bearer token, the creator only). */
+export function exportDownloadPath(id: string): string {
+  return `/api/exports/${id}/file`;
+}
+
+export const ExportJobRef = builder.objectRef<ExportJobView>('ExportJob').implement({
+  description: 'An export of the viewer: a CSV or XLSX file made on the job queue',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    kind: t.field({ type: ExportKindRef, resolve: (job) => job.kind as (typeof EXPORT_KINDS)[number] }),
+    format: t.field({ type: ExportFormatRef, resolve: (job) => job.format as (typeof EXPORT_FORMATS)[number] }),
+    status: t.field({ type: ExportStatusRef, resolve: (job) => job.status as ExportStatus }),
+    progress: t.exposeInt('progress', { description: 'From 0 to 100' }),
+    rowCount: t.exposeInt('rowCount', { nullable: true }),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the export FAILED or ended in ERROR' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (job) => job.createdAt }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (job) => job.completedAt }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'GET it with the bearer token once the export is COMPLETED',
+      resolve: (job) => (job.status === 'COMPLETED' ? exportDownloadPath(job.id) : null),
+    }),
+  }),
+});
+
+const ExportFilterInput = builder.inputType('ExportFilterInput', {
+  description: 'The portfolio filter for startups; search and user tags for users; search for founders and mentors',
+  fields: (t) => ({
+    search: t.string(),
+    programIds: t.idList(),
+    industryIds: t.idList(),
+    tagIds: t.idList(),
+    customFields: t.field({ type: [CustomFieldFilterInputRef], description: 'Startups only' }),
+  }),
+});
+
+function viewerOf(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
+}
+
+/** The language of the file's headers: the user's own language, else the request's. */
+async function exportLanguage(ctx: Ctx, incubatorId: string, userId: string): Promise<string> {
+  const user = await findUserById(ctx.db, incubatorId, userId);
+  return user?.language && isLanguage(user.language) ? user.language : ctx.request.language;
+}
+
+builder.queryField('exportJobs', (t) =>
+  t.field({
+    type: [ExportJobRef],
+    description: `The viewer's own exports, newest first (the last ${EXPORT_HISTORY_SIZE})`,
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      return (await listExportJobs(ctx.db, incubatorId, viewer.userId)).map(exportJobView);
+    },
+  }),
+);
+
+builder.mutationField('createExport', (t) =>
+  t.field({
+    type: ExportJobRef,
+    description: 'Queues an export of startups, users, founders or mentors; follow it with exportJobUpdated',
+    authScopes: { authenticated: true },
+    args: {
+      kind: t.arg({ type: ExportKindRef, required: true }),
+      format: t.arg({ type: ExportFormatRef, required: true }),
+      filter: t.arg({ type: ExportFilterInput }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      const language = await exportLanguage(ctx, incubatorId, viewer.userId);
+      const t = translatorFor(language);
+      if (!canCreateExports(viewer.roleType)) throw new ForbiddenError(t('exports.errors.forbidden'));
+      const filter = await checkExportFilter(
+        ctx.db,
+        incubatorId,
+        args.kind,
+        {
+          search: args.filter?.search,
+          programIds: args.filter?.programIds?.map(String),
+          industryIds: args.filter?.industryIds?.map(String),
+          tagIds: args.filter?.tagIds?.map(String),
+          customFields: customFieldFiltersOf(args.filter?.customFields),
+        },
+        t,
+      );
+      const job = await insertExportJob(ctx.db, {
+        incubatorId,
+        id: newId(),
+        kind: args.kind,
+        format: args.format,
+        createdBy: viewer.userId,
+      });
+      const data: ExportJobData = { incubatorId, jobId: job.id, userId: viewer.userId, language, filter };
+      ctx.afterCommit(() => {
+        publishExportJob(ctx.pubsub, job);
+        ctx.jobs.send(EXPORT_QUEUE, data).catch(async (error: unknown) => {
+          console.error('Could not queue the export', job.id, error);
+          const failed = await withTenant(ctx.database.db, incubatorId, (tx) =>
+            updateExportJob(tx, incubatorId, job.id, {
+              status: 'ERROR',
+              error: t('exports.errors.failed'),
+              completedAt: new Date(),
+            }),
+          ).catch(() => null);
+          if (failed) publishExportJob(ctx.pubsub, failed);
+        });
+      });
+      return exportJobView(job);
+    },
+  }),
+);
+
+builder.subscriptionField('exportJobUpdated', (t) =>
+  t.field({
+    type: ExportJobRef,
+    description: "Live state of the viewer's exports: queued, progress, completed or failed",
+    authScopes: { authenticated: true },
+    subscribe: (_root, _args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      return ctx.pubsub.subscribe(
+        incubatorId,
+        `${EXPORT_JOB_UPDATED}:${viewer.userId}`,
+      ) as AsyncIterable<ExportJobView>;
+    },
+    resolve: (job) => job,
+  }),
+);

@@ -1,0 +1,127 @@
+import type { RoleType } from '@cohort/shared';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { translatorFor } from '../../platform/i18n/translate.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { PubSub } from '../../platform/pubsub/index.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { findUserById } from '../users/index.ts';
+import {
+  canCreateExports,
+  EXPORT_CHUNK_SIZE,
+  type ExportActor,
+  type ExportFilter,
+  type ExportFormat,
+  type ExportJobRow,
+  type ExportKind,
+  exportFileName,
+  exportSource,
+  exportWriter,
+  findExportJob,
+  updateExportJob,
+} from './export.service.ts';
+
+export const EXPORT_QUEUE = 'export-job';
+/** Live updates of a user's exports: `<incubatorId>:exportJobUpdated:<userId>`. */
+export const EXPORT_JOB_UPDATED = 'exportJobUpdated';
+
+/** What the queue carries: the filter and the language live only here (the table holds the job's state). */
+export interface ExportJobData {
+  incubatorId: string;
+  jobId: string;
+  userId: string;
+  language: string;
+  filter: ExportFilter;
+}
+
+export interface ExportDeps {
+  database: Database;
+  pubsub: PubSub;
+  storage: FileStorage;
+}
+
+/** The job as subscribers see it (never its storage key). */
+export type ExportJobView = Omit<ExportJobRow, 'storageKey'>;
+
+export function exportJobView({ storageKey: _storageKey, ...view }: ExportJobRow): ExportJobView {
+  return view;
+}
+
+export function publishExportJob(pubsub: PubSub, job: ExportJobRow): void {
+  pubsub.publish(job.incubatorId, `${EXPORT_JOB_UPDATED}:${job.createdBy}`, exportJobView(job));
+}
+
+/** Registers the runner of exports on the job queue. */
+export async function registerExportJobs(jobs: JobQueue, deps: ExportDeps): Promise<void> {
+  await jobs.work<ExportJobData>(EXPORT_QUEUE, (data) => runExportJob(deps, data));
+}
+
+/** The creator as they are now: a user who lost the right to export since asking gets no file. */
+async function currentActor(tx: Db, incubatorId: string, userId: string): Promise<ExportActor | null> {
+  const user = await findUserById(tx, incubatorId, userId);
+  if (!user || !['active', 'pending'].includes(user.status)) return null;
+  return { userId: user.id, roleType: user.role.type as RoleType, userAccessRoles: user.role.userAccessRoles };
+}
+
+/**
+ * Runs an export from the job queue, after the transaction that queued it has committed: IN_PROGRESS, the rows in
+ * chunks of EXPORT_CHUNK_SIZE (each in a transaction of its own, progress published after each), the file into
+ * storage, then COMPLETED with the row count and file name. Any failure ends as ERROR with a message and never
+ * throws, so the queue does not retry a broken export; a run cut short by a restart is picked up again by the
+ * queue (its job still QUEUED or IN_PROGRESS) and starts over.
+ */
+export async function runExportJob(deps: ExportDeps, data: ExportJobData): Promise<void> {
+  const { incubatorId, jobId } = data;
+  const t = translatorFor(data.language);
+  const inTenant = <T>(work: (tx: Db) => Promise<T>) => withTenant(deps.database.db, incubatorId, work);
+  const update = async (changes: Parameters<typeof updateExportJob>[3]) => {
+    const row = await inTenant((tx) => updateExportJob(tx, incubatorId, jobId, changes));
+    if (row) publishExportJob(deps.pubsub, row);
+    return row;
+  };
+  let storageKey: string | null = null;
+  try {
+    const job = await inTenant((tx) => findExportJob(tx, incubatorId, jobId));
+    if (!job || (job.status !== 'QUEUED' && job.status !== 'IN_PROGRESS')) return;
+    const actor = await inTenant((tx) => currentActor(tx, incubatorId, job.createdBy));
+    if (!actor || !canCreateExports(actor.roleType)) {
+      await update({ status: 'FAILED', error: t('exports.errors.noLongerAllowed'), completedAt: new Date() });
+      return;
+    }
+    const kind = job.kind as ExportKind;
+    const format = job.format as ExportFormat;
+    const source = exportSource(kind, incubatorId, actor, data.filter, t);
+    await update({ status: 'IN_PROGRESS', progress: 0, error: null });
+    const total = await inTenant((tx) => source.count(tx));
+    const writer = exportWriter(format, source.sheet, source.header);
+    let written = 0;
+    for (;;) {
+      const offset = written;
+      const rows = await inTenant((tx) => source.page(tx, offset, EXPORT_CHUNK_SIZE));
+      writer.addRows(rows);
+      written += rows.length;
+      if (rows.length < EXPORT_CHUNK_SIZE) break;
+      // 100 is for the finished file: rows added meanwhile may make the count a little short.
+      await update({ progress: Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)) });
+    }
+    const at = new Date();
+    storageKey = deps.storage.newKey(incubatorId);
+    await deps.storage.put(storageKey, Buffer.from(writer.finish()));
+    const done = await update({
+      status: 'COMPLETED',
+      progress: 100,
+      rowCount: written,
+      fileName: exportFileName(kind, format, at),
+      storageKey,
+      error: null,
+      completedAt: at,
+    });
+    if (!done) await deps.storage.remove(storageKey);
+  } catch (error) {
+    console.error('The export failed', jobId, error);
+    if (storageKey) await deps.storage.remove(storageKey).catch(() => undefined);
+    await update({ status: 'ERROR', error: t('exports.errors.failed'), completedAt: new Date() }).catch(
+      (cause: unknown) => console.error('Could not record the failure of the export', jobId, cause),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export { milestoneTemplateItems, milestoneTemplates, startupMilestones } from './milestone.table.ts';
+import './milestone.graphql.ts';

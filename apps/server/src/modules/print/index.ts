@@ -1,0 +1,1 @@
+export { createPdfRenderer, type PdfRenderer, registerPrintRoutes } from './print.rest.ts';

@@ -1,0 +1,257 @@
+import {
+  IMPORT_LIST_SEPARATOR,
+  importColumns,
+  parseCsv,
+  type RoleType,
+  STARTUP_IMPORT_MAX_BYTES,
+  STARTUP_IMPORT_MAX_ROWS,
+  STARTUP_MANAGER_ROLES,
+  type StartupImportColumn,
+  startupSchema,
+} from '@cohort/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
+import { recordActivity } from '../activity/index.ts';
+import { industries } from '../industries/index.ts';
+import { tags } from '../taxonomy/index.ts';
+import { replaceLinks } from './portfolio.service.ts';
+import { programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
+
+interface ImportRow {
+  line: number;
+  name: string;
+  description: string | null;
+  website: string | null;
+  foundingYear: number | null;
+  programs: string[];
+  industries: string[];
+  tags: string[];
+  programIds: string[];
+  industryIds: string[];
+  tagIds: string[];
+  errors: string[];
+}
+
+interface ImportPreview {
+  rows: ImportRow[];
+  ignoredColumns: string[];
+}
+
+function viewerOf(ctx: Ctx) {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  if (!(STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(ctx.viewer.roleType)) {
+    throw new ForbiddenError('Your role cannot import startups');
+  }
+  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
+}
+
+/** Names to ids (case-insensitive) of the organisation's programmes, industries and startup tags. */
+async function lookups(db: Db, incubatorId: string) {
+  const byName = (rows: { id: string; name: string }[]) =>
+    new Map(rows.map((row) => [row.name.trim().toLocaleLowerCase(), row.id]));
+  return {
+    programs: byName(
+      await db
+        .select({ id: programs.id, name: programs.name })
+        .from(programs)
+        .where(eq(programs.incubatorId, incubatorId)),
+    ),
+    industries: byName(
+      await db
+        .select({ id: industries.id, name: industries.name })
+        .from(industries)
+        .where(eq(industries.incubatorId, incubatorId)),
+    ),
+    tags: byName(
+      await db
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(and(eq(tags.incubatorId, incubatorId), eq(tags.kind, 'startup'))),
+    ),
+    startups: new Set(
+      (
+        await db
+          .select({ name: sql<string>`lower(${startups.name})` })
+          .from(startups)
+          .where(eq(startups.incubatorId, incubatorId))
+      ).map((row) => row.name.trim()),
+    ),
+  };
+}
+
+/** Reads and checks every row against the same rules as the startup form; nothing is written. */
+export async function previewImport(db: Db, incubatorId: string, csv: string): Promise<ImportPreview> {
+  if (csv.length > STARTUP_IMPORT_MAX_BYTES) {
+    throw new ValidationError([{ field: 'csv', message: 'The file is too large: import at most 1 MB of CSV at once' }]);
+  }
+  const [header, ...lines] = parseCsv(csv);
+  if (!header) throw new ValidationError([{ field: 'csv', message: 'The file is empty' }]);
+  const columns = importColumns(header);
+  if (!columns.includes('name')) {
+    throw new ValidationError([{ field: 'csv', message: 'The file needs a "name" column in its first line' }]);
+  }
+  if (lines.length === 0) throw new ValidationError([{ field: 'csv', message: 'The file has no startup to import' }]);
+  if (lines.length > STARTUP_IMPORT_MAX_ROWS) {
+    throw new ValidationError([
+      {
+        field: 'csv',
+        message: `Import at most ${STARTUP_IMPORT_MAX_ROWS} startups at once (this file has ${lines.length})`,
+      },
+    ]);
+  }
+  const known = await lookups(db, incubatorId);
+  const seen = new Set<string>();
+  const rows = lines.map((cells, index): ImportRow => {
+    const value = (column: StartupImportColumn) => {
+      const at = columns.indexOf(column);
+      return at < 0 ? '' : (cells[at] ?? '').trim();
+    };
+    const list = (column: StartupImportColumn) =>
+      value(column)
+        .split(IMPORT_LIST_SEPARATOR)
+        .map((item) => item.trim())
+        .filter(Boolean);
+    const errors: string[] = [];
+    const yearText = value('foundingYear');
+    const year = yearText === '' ? null : Number(yearText);
+    if (yearText !== '' && !Number.isInteger(year)) errors.push('Founding year must be a whole number');
+    const parsed = startupSchema().safeParse({
+      name: value('name'),
+      description: value('description') || null,
+      website: value('website') || null,
+      foundingYear: Number.isInteger(year) ? year : null,
+    });
+    if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => issue.message));
+    const name = value('name');
+    const key = name.toLocaleLowerCase();
+    if (name && known.startups.has(key)) errors.push('A startup with this name already exists');
+    else if (name && seen.has(key)) errors.push('This name appears twice in the file');
+    seen.add(key);
+    const resolve = (names: string[], map: Map<string, string>, what: string) =>
+      names.flatMap((item) => {
+        const id = map.get(item.toLocaleLowerCase());
+        if (!id) errors.push(`Unknown ${what}: ${item}`);
+        return id ? [id] : [];
+      });
+    const programNames = list('programs');
+    const industryNames = list('industries');
+    const tagNames = list('tags');
+    return {
+      line: index + 2,
+      name,
+      description: parsed.success ? parsed.data.description : value('description') || null,
+      website: parsed.success ? parsed.data.website : value('website') || null,
+      foundingYear: Number.isInteger(year) ? year : null,
+      programs: programNames,
+      industries: industryNames,
+      tags: tagNames,
+      programIds: resolve(programNames, known.programs, 'programme'),
+      industryIds: resolve(industryNames, known.industries, 'industry'),
+      tagIds: resolve(tagNames, known.tags, 'tag'),
+      errors,
+    };
+  });
+  return {
+    rows,
+    ignoredColumns: header.filter((_, index) => columns[index] === null).map((cell) => cell.trim()),
+  };
+}
+
+const ImportRowRef = builder.objectRef<ImportRow>('StartupImportRow').implement({
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: 'The line of the file (the header is line 1)' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    foundingYear: t.exposeInt('foundingYear', { nullable: true }),
+    programs: t.exposeStringList('programs'),
+    industries: t.exposeStringList('industries'),
+    tags: t.exposeStringList('tags'),
+    errors: t.exposeStringList('errors'),
+  }),
+});
+
+const PreviewRef = builder.objectRef<ImportPreview>('StartupImportPreview').implement({
+  fields: (t) => ({
+    rows: t.field({ type: [ImportRowRef], resolve: (p) => p.rows }),
+    validCount: t.int({ resolve: (p) => p.rows.filter((row) => row.errors.length === 0).length }),
+    invalidCount: t.int({ resolve: (p) => p.rows.filter((row) => row.errors.length > 0).length }),
+    ignoredColumns: t.exposeStringList('ignoredColumns'),
+  }),
+});
+
+const ImportResultRef = builder
+  .objectRef<{ imported: number; skipped: number; preview: ImportPreview }>('StartupImportResult')
+  .implement({
+    fields: (t) => ({
+      imported: t.exposeInt('imported'),
+      skipped: t.exposeInt('skipped'),
+      preview: t.field({ type: PreviewRef, resolve: (r) => r.preview }),
+    }),
+  });
+
+builder.queryField('previewStartupImport', (t) =>
+  t.field({
+    type: PreviewRef,
+    description: `Checks a CSV of startups (columns name, description, website, founding year, programmes, industries,
+tags; several values in a cell separated by ${IMPORT_LIST_SEPARATOR}) row by row, without importing anything`,
+    authScopes: { authenticated: true },
+    args: { csv: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const { incubatorId } = viewerOf(ctx);
+      return previewImport(ctx.db, incubatorId, args.csv);
+    },
+  }),
+);
+
+builder.mutationField('importStartups', (t) =>
+  t.field({
+    type: ImportResultRef,
+    description:
+      'Imports the startups of a CSV. With rows in error nothing is imported unless skipInvalid confirms that the valid rows alone should be',
+    authScopes: { authenticated: true },
+    args: { csv: t.arg.string({ required: true }), skipInvalid: t.arg.boolean({ defaultValue: false }) },
+    resolve: async (_root, args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      const preview = await previewImport(ctx.db, incubatorId, args.csv);
+      const valid = preview.rows.filter((row) => row.errors.length === 0);
+      const invalid = preview.rows.length - valid.length;
+      if (invalid > 0 && !args.skipInvalid) {
+        throw new ValidationError([
+          {
+            field: 'csv',
+            message: `${invalid} of ${preview.rows.length} rows have errors: fix them, or confirm to import the ${valid.length} valid rows only`,
+          },
+        ]);
+      }
+      for (const row of valid) {
+        const id = newId();
+        await ctx.db.insert(startups).values({
+          incubatorId,
+          id,
+          name: row.name,
+          description: row.description,
+          website: row.website,
+          foundingYear: row.foundingYear,
+          createdBy: viewer.userId,
+        });
+        await replaceLinks(ctx.db, incubatorId, startupPrograms, id, row.programIds);
+        await replaceLinks(ctx.db, incubatorId, startupIndustries, id, row.industryIds);
+        await replaceLinks(ctx.db, incubatorId, startupTags, id, row.tagIds);
+      }
+      await recordActivity(ctx.db, {
+        incubatorId,
+        actorId: viewer.userId,
+        action: 'startup.imported',
+        entityType: 'startup',
+        entityId: null,
+        after: { imported: valid.length, skipped: invalid },
+      });
+      return { imported: valid.length, skipped: invalid, preview };
+    },
+  }),
+);

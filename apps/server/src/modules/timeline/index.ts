@@ -1,0 +1,2 @@
+export { timelinePosts, timelineReactions } from './timeline.table.ts';
+import './timeline.graphql.ts';

@@ -1,0 +1,2 @@
+export { savedViews } from './view.table.ts';
+import './view.graphql.ts';

@@ -1,0 +1,12 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+export const IncubatorPlansPage = lazyPage(() =>
+  import('./pages/incubator-plans-page.tsx').then((m) => m.IncubatorPlansPage),
+);
+/**
+ * A startup's milestones (`<StartupMilestones startupId={...} />`), for the startup file's Milestones tab; loaded
+ * on demand like a page, so render it under a Suspense boundary (the shell has one).
+ */
+export const StartupMilestones = lazyPage(() =>
+  import('./components/startup-milestones.tsx').then((m) => m.StartupMilestones),
+);

@@ -1,0 +1,33 @@
+import { ERROR_CODES, PLAN_FEATURE_UNAVAILABLE_MESSAGE, TOAST_DISMISS_MS } from '@cohort/shared';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { CombinedError } from 'urql';
+import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
+
+/** The toasts and error texts of the profile form screens (spec 01 §8, §9: toasts close after 10 s). */
+export function useProfileFormsFeedback() {
+  const { t } = useTranslation(['profileForms', 'errors']);
+  return {
+    succeeded: (message: string) =>
+      notifications.show({
+        color: 'green',
+        message,
+        autoClose: TOAST_DISMISS_MS,
+        'data-testid': 'profile-forms-toast-success',
+      }),
+    failed: (message: string) =>
+      notifications.show({
+        color: 'red',
+        message,
+        autoClose: TOAST_DISMISS_MS,
+        'data-testid': 'profile-forms-toast-error',
+      }),
+    errorMessage: (error: CombinedError) => {
+      const message = graphqlErrorMessage(error, (key) => t(`errors:${key}`), {
+        [ERROR_CODES.notFound]: t('profileForms:errors.notFound'),
+      });
+      // The plan's refusal is a known sentence: it reads in the interface language.
+      return message === PLAN_FEATURE_UNAVAILABLE_MESSAGE ? t('profileForms:builder.readOnly.plan') : message;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { type Blocker, useBlocker } from 'react-router';
+
+/**
+ * Keeps unsaved edits from being lost: in-app navigation away from the page waits for the returned blocker (the page
+ * asks for confirmation), and closing or reloading the tab makes the browser warn.
+ */
+export function useUnsavedChanges(dirty: boolean): Blocker {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their warning only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return blocker;
+}

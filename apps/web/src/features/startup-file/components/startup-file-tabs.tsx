@@ -1,0 +1,73 @@
+import { Tabs } from '@mantine/core';
+import {
+  IconBuilding,
+  IconChartBar,
+  IconChecklist,
+  IconFiles,
+  IconFlag,
+  IconForms,
+  IconLock,
+  IconTimeline,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { useFeatureFlag } from '../../access/index.ts';
+import { useCurrentUser } from '../../identity/index.ts';
+import { readsHiddenProfileFields } from '../../profile-fields/index.ts';
+import { StartupFileQuery } from '../graphql/startup-file.query.ts';
+import { FILE_TABS, type FileTab, isFileTab, startupFilePath } from '../utils/file-tabs.ts';
+
+const ICONS = {
+  activities: IconTimeline,
+  tasks: IconChecklist,
+  milestones: IconFlag,
+  documents: IconFiles,
+  company: IconBuilding,
+  'custom-fields': IconForms,
+  'hidden-fields': IconLock,
+  analytics: IconChartBar,
+} as const;
+
+/**
+ * Whether the viewer gets the hidden-fields tab: startup managers who are not people of this startup (the file the
+ * layout has just loaded is read from the cache).
+ */
+function useHiddenFieldsTab(startupId: string): boolean {
+  const user = useCurrentUser();
+  const [{ data }] = useQuery({ query: StartupFileQuery, variables: { id: startupId }, requestPolicy: 'cache-only' });
+  const peopleIds = data?.startupFile.peopleIds;
+  if (!peopleIds) return false;
+  return readsHiddenProfileFields(user.role?.type, { isOwn: peopleIds.includes(user._id) });
+}
+
+/** The tabs of a startup file, bound to the address: each tab is its own path. */
+export function StartupFileTabs({ startupId, active }: { startupId: string; active: FileTab }) {
+  const { t } = useTranslation('startupFile');
+  const navigate = useNavigate();
+  const milestones = useFeatureFlag('milestones');
+  const hiddenFields = useHiddenFieldsTab(startupId);
+  const tabs = FILE_TABS.filter(
+    (tab) => (tab !== 'milestones' || milestones) && (tab !== 'hidden-fields' || hiddenFields),
+  );
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        if (isFileTab(value) && value !== active) void navigate(startupFilePath(startupId, value));
+      }}
+      data-testid="startup-file-tabs"
+    >
+      <Tabs.List>
+        {tabs.map((tab) => {
+          const Icon = ICONS[tab];
+          return (
+            <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} />} data-testid={`startup-file-tab-${tab}`}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+    </Tabs>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { UserAvatar } from '../../../ui/avatar.tsx';
+import { AssignableUsersQuery } from '../graphql/assignable-users.query.ts';
+import { SetStartupAssignationsMutation } from '../graphql/set-startup-assignations.mutation.ts';
+import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
+import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
+import {
+  type AssignablePerson,
+  assignationChanged,
+  assignationOptions,
+  rememberPeople,
+} from '../utils/assignation-options.ts';
+import { STARTUPS_SEARCH_DEBOUNCE_MS } from '../utils/startups-url.ts';
+
+export interface AssignationModalProps {
+  /** The startup and the people assigned to it now. */
+  assignation: StartupAssignationData;
+  onClose: () => void;
+  onSaved: (assignation: StartupAssignationData) => void;
+}
+
+/**
+ * Chooses the coaches, mentors and experts of a startup: a select searched among the assignable people (the server's
+ * `assignableUsers`), starting with those assigned now. Save replaces the list; the server's refusal of a person
+ * shows under the select, any other failure above it.
+ */
+export function AssignationModal({ assignation, onClose, onSaved }: AssignationModalProps) {
+  const { t } = useTranslation('startups');
+  const feedback = useStartupsFeedback();
+  const assignedIds = useMemo(() => assignation.users.map((user) => user._id), [assignation]);
+  const [chosenIds, setChosenIds] = useState<string[]>(assignedIds);
+  const [known, setKnown] = useState(() => rememberPeople(new Map(), assignation.users));
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), STARTUPS_SEARCH_DEBOUNCE_MS);
+  const [{ data, fetching, error: loadError }] = useQuery({
+    query: AssignableUsersQuery,
+    variables: { search: debouncedSearch === '' ? null : debouncedSearch },
+    requestPolicy: 'cache-and-network',
+  });
+  const found: readonly AssignablePerson[] = data?.assignableUsers ?? [];
+  const [, setAssignations] = useMutation(SetStartupAssignationsMutation);
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const people = useMemo(() => rememberPeople(known, found), [known, found]);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    setFieldError(null);
+    const result = await setAssignations({ startupId: assignation.startup._id, userIds: chosenIds });
+    setSaving(false);
+    if (result.error) {
+      const refused = graphqlFieldErrors(result.error).filter((field) => field.field === 'userIds');
+      if (refused.length > 0) setFieldError(refused.map((field) => field.message).join('. '));
+      else setError(feedback.errorMessage(result.error));
+      return;
+    }
+    if (result.data) onSaved(result.data.setStartupAssignations);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={saving ? () => undefined : onClose}
+      title={t('assignations.modal.title', { name: assignation.startup.name })}
+      size="lg"
+      data-testid="assignation-modal"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        data-testid="assignation-form"
+      >
+        <Stack gap="md">
+          {error || loadError ? (
+            <Alert color="red" role="alert" data-testid="assignation-form-error">
+              {error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+            </Alert>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {t('assignations.modal.help')}
+          </Text>
+          <MultiSelect
+            label={t('assignations.modal.people')}
+            placeholder={chosenIds.length === 0 ? t('assignations.modal.placeholder') : undefined}
+            data={assignationOptions(chosenIds, people, found)}
+            value={chosenIds}
+            onChange={(ids) => {
+              setKnown(people);
+              setChosenIds(ids);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            // The server searches by name; the options are already those it found.
+            filter={({ options }) => options}
+            clearable
+            hidePickedOptions
+            maxDropdownHeight={280}
+            renderOption={({ option }) => {
+              const person = people.get(option.value);
+              return (
+                <Group gap="sm" wrap="nowrap">
+                  {person ? <UserAvatar person={person} size="small" aria-hidden /> : null}
+                  <Text size="sm" dir="auto">
+                    {option.label}
+                  </Text>
+                </Group>
+              );
+            }}
+            nothingFoundMessage={fetching ? t('form.loading') : t('assignations.modal.nothingFound')}
+            data-autofocus
+            data-testid="assignation-people-select"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving} data-testid="assignation-cancel">
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={!assignationChanged(assignedIds, chosenIds)}
+              data-testid="assignation-save"
+            >
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

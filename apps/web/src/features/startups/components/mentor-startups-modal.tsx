@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { displayNameOf } from '../../../ui/avatar.tsx';
+import { MentorStartupOptionsQuery } from '../graphql/mentor-startup-options.query.ts';
+import type { MentorData } from '../graphql/mentors.query.ts';
+import { SetMentorStartupsMutation } from '../graphql/set-mentor-startups.mutation.ts';
+import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
+import { assignationChanged } from '../utils/assignation-options.ts';
+import { type MentorStartupChoice, mentorStartupOptions, rememberStartups } from '../utils/mentors.ts';
+import { STARTUPS_SEARCH_DEBOUNCE_MS } from '../utils/startups-url.ts';
+import { StartupLogo } from './startup-logo.tsx';
+
+export interface MentorStartupsModalProps {
+  /** The mentor or expert and the startups assigned to them now. */
+  mentor: MentorData;
+  onClose: () => void;
+  onSaved: (mentor: MentorData) => void;
+}
+
+/**
+ * Chooses the startups of a mentor or expert: a select searched among the organisation's startups (by name, the
+ * first 100 found), starting with those assigned now. Save replaces the list; the server's refusal of a startup shows
+ * under the select, any other failure above it.
+ */
+export function MentorStartupsModal({ mentor, onClose, onSaved }: MentorStartupsModalProps) {
+  const { t } = useTranslation('startups');
+  const labels = useStartupLabels();
+  const relabel = useStartupRelabel();
+  const feedback = useStartupsFeedback();
+  const name = displayNameOf(mentor.user);
+  const assignedIds = useMemo(() => mentor.startups.map((startup) => startup._id), [mentor]);
+  const [chosenIds, setChosenIds] = useState<string[]>(assignedIds);
+  const [known, setKnown] = useState(() => rememberStartups(new Map(), mentor.startups));
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), STARTUPS_SEARCH_DEBOUNCE_MS);
+  const [{ data, fetching, error: loadError }] = useQuery({
+    query: MentorStartupOptionsQuery,
+    variables: { search: debouncedSearch === '' ? null : debouncedSearch },
+    requestPolicy: 'cache-and-network',
+  });
+  const found: readonly MentorStartupChoice[] = data?.startups.results ?? [];
+  const [, setMentorStartups] = useMutation(SetMentorStartupsMutation);
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const startups = useMemo(() => rememberStartups(known, found), [known, found]);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    setFieldError(null);
+    const result = await setMentorStartups({ userId: mentor.user._id, startupIds: chosenIds });
+    setSaving(false);
+    if (result.error) {
+      const refused = graphqlFieldErrors(result.error).filter((field) => field.field === 'startupIds');
+      if (refused.length > 0) setFieldError(refused.map((field) => field.message).join('. '));
+      else setError(feedback.errorMessage(result.error));
+      return;
+    }
+    if (result.data) onSaved(result.data.setMentorStartups);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={saving ? () => undefined : onClose}
+      title={relabel(t('mentors.modal.title', { name }))}
+      size="lg"
+      data-testid="mentor-startups-modal"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        data-testid="mentor-startups-form"
+      >
+        <Stack gap="md">
+          {error || loadError ? (
+            <Alert color="red" role="alert" data-testid="mentor-startups-error">
+              {error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+            </Alert>
+          ) : null}
+          <Text size="sm" c="dimmed" data-testid="mentor-startups-help">
+            {relabel(t('mentors.modal.help'))}
+          </Text>
+          <MultiSelect
+            label={labels.plural}
+            placeholder={chosenIds.length === 0 ? t('mentors.modal.placeholder') : undefined}
+            data={mentorStartupOptions(chosenIds, startups, found)}
+            value={chosenIds}
+            onChange={(ids) => {
+              setKnown(startups);
+              setChosenIds(ids);
+              setFieldError(null);
+            }}
+            error={fieldError}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            // The server searches by name; the options are already those it found.
+            filter={({ options }) => options}
+            clearable
+            hidePickedOptions
+            maxDropdownHeight={280}
+            renderOption={({ option }) => {
+              const startup = startups.get(option.value);
+              return (
+                <Group gap="sm" wrap="nowrap">
+                  {startup ? (
+                    // The name follows: the logo adds nothing to what a screen reader announces.
+                    <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                      <StartupLogo name={startup.name} logo={startup.logo ?? null} size={24} />
+                    </span>
+                  ) : null}
+                  <Text size="sm" dir="auto">
+                    {option.label}
+                  </Text>
+                </Group>
+              );
+            }}
+            nothingFoundMessage={fetching ? t('form.loading') : t('mentors.modal.nothingFound')}
+            data-autofocus
+            data-testid="mentor-startups-select"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving} data-testid="mentor-startups-cancel">
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={!assignationChanged(assignedIds, chosenIds)}
+              data-testid="mentor-startups-save"
+            >
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

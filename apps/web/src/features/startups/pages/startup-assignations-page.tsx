@@ -1,0 +1,81 @@
+import { Alert, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../organisation/index.ts';
+import { AssignationModal } from '../components/assignation-modal.tsx';
+import { StartupsPager } from '../components/startups-pager.tsx';
+import { AssignationTable } from '../components/assignation-table.tsx';
+import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
+import { useStartupAssignations } from '../hooks/use-startup-assignations.ts';
+import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
+
+/**
+ * /startups/programs/startup-assignations (STARTUP/ASSIGNATION_MEMBERS:EDIT): the startups, 25 a page and searched by
+ * name, with the coaches, mentors and experts assigned to each. Assigned people see the startup's file (the ASSIGNED
+ * criterion of the startup permissions); Assign or Edit replaces a startup's list.
+ */
+export function StartupAssignationsPage() {
+  const { t } = useTranslation('startups');
+  const labels = useStartupLabels();
+  const title = t('assignations.title', { startup: labels.singular });
+  usePageTitle(title);
+  const feedback = useStartupsFeedback();
+  const list = useStartupAssignations();
+  const [editing, setEditing] = useState<StartupAssignationData | null>(null);
+
+  const saved = (assignation: StartupAssignationData) => {
+    setEditing(null);
+    feedback.succeeded(t('assignations.toasts.saved', { name: assignation.startup.name }));
+    list.refresh();
+  };
+
+  return (
+    <Container size={1280} py="lg" data-testid="startup-assignations-page">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('assignations.intro')}
+          </Text>
+        </Stack>
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          maw={420}
+          data-testid="assignations-search"
+        />
+        {list.error && !list.loaded ? (
+          <Alert color="red" role="alert" data-testid="assignations-load-error">
+            {feedback.errorMessage(list.error)}
+          </Alert>
+        ) : !list.loaded ? (
+          <Center p="xl">
+            <Loader />
+          </Center>
+        ) : list.rows.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl" data-testid="assignations-empty">
+            {list.state.search ? t('assignations.noMatch') : t('list.empty')}
+          </Text>
+        ) : (
+          <AssignationTable rows={list.rows} onEdit={setEditing} />
+        )}
+        <StartupsPager list={list} testId="assignations" />
+      </Stack>
+      {editing ? (
+        <AssignationModal
+          key={editing.startup._id}
+          assignation={editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      ) : null}
+    </Container>
+  );
+}
