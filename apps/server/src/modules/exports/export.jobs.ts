@@ -92,6 +92,7 @@ export async function runExportJob(deps: ExportDeps, data: ExportJobData): Promi
     const format = job.format as ExportFormat;
     const source = exportSource(kind, incubatorId, actor, data.filter, t);
     await update({ status: 'IN_PROGRESS', progress: 0, error: null });
+    if (source.prepare) await inTenant((tx) => source.prepare?.(tx) ?? Promise.resolve());
     const total = await inTenant((tx) => source.count(tx));
     const writer = exportWriter(format, source.sheet, source.header);
     let written = 0;

@@ -8,7 +8,12 @@ import {
 } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type CustomFieldFilter, checkCustomFieldFilters } from '../customfields/index.ts';
+import {
+  type CustomFieldFilter,
+  checkCustomFieldFilters,
+  customFields,
+  customFieldValues,
+} from '../customfields/index.ts';
 import { isUuid } from '../../platform/db/ids.ts';
 import { ValidationError } from '../../platform/graphql/errors.ts';
 import type { Translate } from '../../platform/i18n/translate.ts';
@@ -31,6 +36,9 @@ import { fullName, selectUsersWithRole, type UserWithRole, users } from '../user
 import { CSV_CONTENT_TYPE, createCsvWriter } from './csv.ts';
 import { exportJobs } from './export.table.ts';
 import { type Cell, createXlsxWriter, type TableWriter, XLSX_CONTENT_TYPE } from './xlsx.ts';
+
+type CustomFieldRow = typeof customFields.$inferSelect;
+type CustomFieldValueRow = typeof customFieldValues.$inferSelect;
 
 export const EXPORT_KINDS = ['STARTUPS', 'USERS', 'FOUNDERS', 'MENTORS'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -194,6 +202,8 @@ export async function updateExportJob(
 export interface ExportSource {
   sheet: string;
   header: string[];
+  /** Completes the header with what depends on the organisation (custom fields), before any row. */
+  prepare?(db: Db): Promise<void>;
   count(db: Db): Promise<number>;
   page(db: Db, offset: number, limit: number): Promise<Cell[][]>;
 }
@@ -259,10 +269,32 @@ async function namesOfUsers(db: Db, incubatorId: string, ids: readonly string[])
   return new Map(rows.map((row) => [row.id, fullName(row)]));
 }
 
+/** A custom field's answer as a cell: option labels, a number, a day or the text. */
+function customFieldCell(field: CustomFieldRow, value: CustomFieldValueRow | undefined): Cell {
+  if (!value) return null;
+  if (value.optionIds) {
+    return field.options
+      .filter((option) => value.optionIds?.includes(option.id))
+      .map((option) => option.label)
+      .join(LIST_SEPARATOR);
+  }
+  return value.numberValue ?? value.dateValue ?? value.textValue;
+}
+
 function startupsSource(incubatorId: string, actor: ExportActor, filter: ExportFilter, t: Translate): ExportSource {
   const where = portfolioCondition(incubatorId, actor, filter);
+  // Exports are for startup managers: every startup custom field, hidden ones included, by label.
+  let fields: CustomFieldRow[] = [];
   return {
     sheet: t('exports.sheets.STARTUPS'),
+    async prepare(db) {
+      fields = await db
+        .select()
+        .from(customFields)
+        .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.entityKind, 'startup')))
+        .orderBy(asc(sql`lower(${customFields.label})`));
+      this.header.push(...fields.map((field) => field.label));
+    },
     header: [
       t('exports.columns.name'),
       t('exports.columns.description'),
@@ -288,6 +320,21 @@ function startupsSource(incubatorId: string, actor: ExportActor, filter: ExportF
         .offset(offset);
       const views = await startupViews(db, incubatorId, rows);
       const names = await namesOfUsers(db, incubatorId, [...new Set(views.flatMap((view) => view.memberIds))]);
+      const answers =
+        fields.length === 0 || views.length === 0
+          ? []
+          : await db
+              .select()
+              .from(customFieldValues)
+              .where(
+                and(
+                  eq(customFieldValues.incubatorId, incubatorId),
+                  inArray(
+                    customFieldValues.entityId,
+                    views.map((view) => view.id),
+                  ),
+                ),
+              );
       return views.map((view) => [
         view.name,
         view.description,
@@ -302,6 +349,12 @@ function startupsSource(incubatorId: string, actor: ExportActor, filter: ExportF
           .sort((a, b) => a.localeCompare(b))
           .join(LIST_SEPARATOR),
         view.createdAt,
+        ...fields.map((field) =>
+          customFieldCell(
+            field,
+            answers.find((answer) => answer.fieldId === field.id && answer.entityId === view.id),
+          ),
+        ),
       ]);
     },
   };

@@ -6,6 +6,7 @@ import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
+import { customFields, customFieldValues } from '../customfields/index.ts';
 import { startupAssignations } from '../startups/index.ts';
 import { tags, userTags } from '../taxonomy/index.ts';
 import { users } from '../users/index.ts';
@@ -146,6 +147,7 @@ async function seededOrganisation() {
     admin,
     people: { fay, carl, sam, mia, ed },
     ids: {
+      solaris,
       program: program.data?.createProgram._id ?? '',
       industry: industry.data?.createIndustry._id ?? '',
       climateTag,
@@ -291,6 +293,39 @@ describe('exports of startups', () => {
       industryIds: [ids.industry],
     });
     expect(byTagAndIndustry.rows.slice(1).map((row) => row[0])).toEqual(['Solaris Energy']);
+  });
+
+  it('adds a column per startup custom field, and filters on them', async () => {
+    const { org, admin, ids } = await seededOrganisation();
+    const stage = newId();
+    const [seed, growth] = [newId(), newId()];
+    const score = newId();
+    await withTenant(server.database.db, org.id, async (tx) => {
+      await tx.insert(customFields).values([
+        {
+          incubatorId: org.id,
+          id: stage,
+          entityKind: 'startup',
+          label: 'Stage',
+          fieldType: 'select_checkbox',
+          options: [
+            { id: seed, label: 'Seed' },
+            { id: growth, label: 'Growth' },
+          ],
+        },
+        { incubatorId: org.id, id: score, entityKind: 'startup', label: 'Score', fieldType: 'number' },
+        { incubatorId: org.id, id: newId(), entityKind: 'user', label: 'Not for startups', fieldType: 'text' },
+      ]);
+      await tx.insert(customFieldValues).values([
+        { incubatorId: org.id, fieldId: stage, entityId: ids.solaris, optionIds: [seed, growth] },
+        { incubatorId: org.id, fieldId: score, entityId: ids.solaris, numberValue: 7.5 },
+      ]);
+    });
+    const { rows } = await exportRows(org, admin, 'STARTUPS', 'XLSX', {
+      customFields: [{ fieldId: score, min: 5 }],
+    });
+    expect(rows[0]?.slice(9)).toEqual(['Score', 'Stage']);
+    expect(rows.slice(1).map((row) => [row[0], ...row.slice(9)])).toEqual([['Solaris Energy', 7.5, 'Seed, Growth']]);
   });
 
   it('refuses unknown or foreign filter ids, and filters that do not apply to the kind', async () => {

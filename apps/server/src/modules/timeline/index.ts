@@ -1,2 +1,3 @@
 export { timelinePosts, timelineReactions } from './timeline.table.ts';
 import './timeline.graphql.ts';
+import './person-timeline.graphql.ts';
