@@ -171,7 +171,7 @@ describe('custom profile fields', () => {
     // The hidden-fields address shows nothing of the hidden fields to the startup's own people.
     await page.goto(appUrl(`/startup/${startupId}/file/hidden-fields`, ORG));
     const hiddenPage = page.locator('[data-testid="startup-profile-fields-page"][data-hidden="true"]');
-    await hiddenPage.waitFor(POLL);
+    await hiddenPage.waitFor({ state: 'attached', ...POLL });
     // Once the server has refused, the page is empty (while loading it holds a loader).
     await expect.poll(() => hiddenPage.innerHTML(), POLL).toBe('');
     expect(await cardOf(page, true).count()).toBe(0);

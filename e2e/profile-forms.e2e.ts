@@ -142,9 +142,6 @@ describe('profile forms and their builder', () => {
     expect(new URL(page.url()).pathname).toBe(`/profiles/${visibleForm?._id}/builder`);
     expect((await labelsOf(items)).slice(-2)).toEqual([BOARD, RUNWAY]);
 
-    await page.setViewportSize({ width: 420, height: 900 });
-    await page.screenshot({ path: '/tmp/builder/shot-builder-narrow.png' });
-    await page.setViewportSize({ width: 1280, height: 800 });
     await save.click();
     await page
       .getByTestId('profile-forms-toast-success')

@@ -47,7 +47,7 @@ function rgb(hex: string): string {
 
 describe('the sidebar and the top bar', () => {
   it('shows an admin the branded sidebar with Home, Tasks and Setup, and navigates through it', async () => {
-    const page = await session.newPage();
+    const page = await session.newPage({ viewport: { width: 1600, height: 800 } });
     await signInThroughLogin(page, ADMIN);
     const sidebar = page.getByTestId('shell-sidebar');
     await sidebar.getByTestId('nav-home').waitFor();
@@ -99,7 +99,7 @@ describe('the sidebar and the top bar', () => {
   });
 
   it('remembers a closed sidebar across visits, and the account menu leads to security', async () => {
-    const page = await session.newPage();
+    const page = await session.newPage({ viewport: { width: 1600, height: 800 } });
     await signInThroughLogin(page, ADMIN);
     await page.getByTestId('shell-sidebar').waitFor();
 
@@ -150,13 +150,13 @@ describe('the sidebar and the top bar', () => {
     await page.setViewportSize({ width: 640, height: 800 });
     await page.getByTestId('top-nav-more').waitFor({ timeout: 10_000 });
     const visibleNarrow = await page.locator('[data-testid="top-nav"] nav [data-testid^="top-nav-"][href]').count();
-    // The admin's top bar: Home, Startups, Community, Taxonomy, Tasks and Settings.
-    expect(visibleNarrow).toBeLessThan(6);
+    // The admin's top bar: Home, Startups, Community, Fields, Taxonomy, Tasks and Settings.
+    expect(visibleNarrow).toBeLessThan(7);
     await page.getByTestId('top-nav-more').click();
     const menu = page.getByTestId('top-nav-more-menu');
     await menu.waitFor();
     const overflow = await menu.locator('[data-testid^="top-nav-more-"]').count();
-    expect(visibleNarrow + overflow).toBe(6);
+    expect(visibleNarrow + overflow).toBe(7);
     // The last item (Settings) is in the More menu and still leads to its page.
     await menu.getByTestId('top-nav-more-settings').click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/configuration/'));

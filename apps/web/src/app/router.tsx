@@ -295,6 +295,8 @@ export function createAppRouter() {
             { path: '/profile', element: <MyProfileRedirect /> },
             { path: '/profile/:id', element: <ProfilePage /> },
             { path: '/profile/:id/edit', element: <ProfilePage editing /> },
+            { path: '/profile/:id/timeline', element: <ProfilePage tab="timeline" /> },
+            { path: '/profile/:id/show', element: <ProfilePage /> },
             { path: OUTBOX_PATH, element: <OutboxPage /> },
             {
               // Spec 02 §2 taxonomy: /taxonomy/tags/{kind} for TAGS_EDITOR:VIEW; /taxonomy and /taxonomy/tags open startups.

@@ -159,6 +159,8 @@ const EMBEDDED_TYPES = [
   'CustomFieldStats',
   'CustomFieldNumberStats',
   'CustomFieldMonthCount',
+  // Profile forms: a field's place on a form (the field and whether it is required), a value without an identity.
+  'ProfileFormItem',
 ] as const;
 
 const embedded = () => null;

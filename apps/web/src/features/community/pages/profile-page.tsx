@@ -8,7 +8,9 @@ import { usePageTitle } from '../../organisation/index.ts';
 import { ProfileFieldsCard, readsHiddenProfileFields } from '../../profile-fields/index.ts';
 import { ProfileFormDrawer } from '../components/profile-form-drawer.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
+import { PersonTimeline } from '../components/person-timeline.tsx';
 import { ProfileSections } from '../components/profile-sections.tsx';
+import { type ProfileTab, ProfileTabs } from '../components/profile-tabs.tsx';
 import { useCommunityFeedback } from '../hooks/use-community-feedback.ts';
 import { useProfile } from '../hooks/use-profile.ts';
 import { communitySearchPath } from '../utils/community-url.ts';
@@ -16,10 +18,11 @@ import { profilePath } from '../utils/profile-path.ts';
 
 /**
  * /profile/:id, a person's profile: the header (cover, avatar, name, role, headline, places, startups) and its
- * sections, then the custom profile fields (and, for startup managers on someone else's profile, the hidden ones). On
- * one's own profile, /profile/:id/edit opens the form in a drawer over it.
+ * sections, then the custom profile fields (and, for startup managers on someone else's profile, the hidden ones);
+ * /profile/:id/timeline shows what they wrote on startup files instead. On one's own profile, /profile/:id/edit opens
+ * the form in a drawer over it.
  */
-export function ProfilePage({ editing = false }: { editing?: boolean }) {
+export function ProfilePage({ editing = false, tab = 'profile' }: { editing?: boolean; tab?: ProfileTab }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('community');
   const navigate = useNavigate();
@@ -72,19 +75,26 @@ export function ProfilePage({ editing = false }: { editing?: boolean }) {
     <Container size={1100} py="lg" data-testid="profile-page" data-user-id={profile._id}>
       <Stack gap="lg">
         <ProfileHeader profile={profile} />
-        <ProfileSections profile={profile} />
-        <Suspense
-          fallback={
-            <Center p="md">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
-          <ProfileFieldsCard entityKind="user" entityId={profile._id} hidden={false} />
-          {readsHiddenProfileFields(viewer.role?.type, { isOwn: profile.isMe }) ? (
-            <ProfileFieldsCard entityKind="user" entityId={profile._id} hidden />
-          ) : null}
-        </Suspense>
+        <ProfileTabs userId={profile._id} tab={tab} />
+        {tab === 'timeline' ? (
+          <PersonTimeline userId={profile._id} />
+        ) : (
+          <>
+            <ProfileSections profile={profile} />
+            <Suspense
+              fallback={
+                <Center p="md">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <ProfileFieldsCard entityKind="user" entityId={profile._id} hidden={false} />
+              {readsHiddenProfileFields(viewer.role?.type, { isOwn: profile.isMe }) ? (
+                <ProfileFieldsCard entityKind="user" entityId={profile._id} hidden />
+              ) : null}
+            </Suspense>
+          </>
+        )}
       </Stack>
       {profile.isMe ? (
         <ProfileFormDrawer

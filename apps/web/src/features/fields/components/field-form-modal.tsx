@@ -78,7 +78,6 @@ export function FieldFormModal({ kind, kindLabel, field, onClose, onSaved }: Fie
             label={t('form.label')}
             value={values.label}
             onChange={(event) => form.setField('label', event.currentTarget.value)}
-            onBlur={() => form.touch('label')}
             error={form.errorAt('label')}
             maxLength={CUSTOM_FIELD_LIMITS.label + 20}
             withAsterisk
@@ -91,7 +90,6 @@ export function FieldFormModal({ kind, kindLabel, field, onClose, onSaved }: Fie
             description={t('form.descriptionHint')}
             value={values.description}
             onChange={(event) => form.setField('description', event.currentTarget.value)}
-            onBlur={() => form.touch('description')}
             error={form.errorAt('description')}
             autosize
             minRows={2}
@@ -107,7 +105,6 @@ export function FieldFormModal({ kind, kindLabel, field, onClose, onSaved }: Fie
             onChange={(value) => {
               if (value) form.setField('type', value as CustomFieldType);
             }}
-            onBlur={() => form.touch('type')}
             error={form.errorAt('type')}
             allowDeselect={false}
             disabled={answered}
@@ -121,7 +118,6 @@ export function FieldFormModal({ kind, kindLabel, field, onClose, onSaved }: Fie
               description={t('form.currencyHint')}
               value={values.currency}
               onChange={(event) => form.setField('currency', event.currentTarget.value.toUpperCase())}
-              onBlur={() => form.touch('currency')}
               error={form.errorAt('currency')}
               maxLength={3}
               w={220}

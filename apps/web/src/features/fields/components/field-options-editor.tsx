@@ -62,7 +62,6 @@ export function FieldOptionsEditor({ form, answered }: { form: FieldForm; answer
                 form.setOptions((current) => renameOption(current, option.key, label));
                 form.changed(path);
               }}
-              onBlur={() => form.touch(path)}
               error={form.errorAt(path)}
               maxLength={CUSTOM_FIELD_LIMITS.optionLabel + 20}
               dir="auto"

@@ -18,13 +18,13 @@ export function NumberStats({
   const formats = useNumberFormats();
   const format = (value: number) => (currency ? formats.amount(value, currency) : formats.number(value));
   return (
-    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
       {STATS.map((stat) => (
         <Stack key={stat} gap={0} data-testid="number-stat" data-stat={stat} data-value={stats[stat]}>
           <Text size="xs" c="dimmed">
             {t(`analytics.stats.${stat}`)}
           </Text>
-          <Text fw={600} dir="ltr" style={{ unicodeBidi: 'plaintext' }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {format(stats[stat])}
           </Text>
         </Stack>

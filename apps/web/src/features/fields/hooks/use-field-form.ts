@@ -15,7 +15,7 @@ import { useFieldProblemMessage } from './use-field-problem-message.ts';
 type SimpleField = 'label' | 'description' | 'type' | 'currency';
 
 /**
- * The state of the field form: its values, the client's checks shown once a place is touched or the form submitted
+ * The state of the field form: its values, the client's checks shown once a place is changed or the form submitted
  * (spec 01 §5), and the server's field messages shown where they belong until that place changes.
  */
 export function useFieldForm(kind: CustomFieldEntityKind, field: EditedField | null) {
@@ -26,19 +26,23 @@ export function useFieldForm(kind: CustomFieldEntityKind, field: EditedField | n
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldErrorPath, string>>>({});
   const problems = fieldFormProblems(kind, values);
 
-  /** The message shown at a place of the form: the client's once touched or submitted, else the server's. */
+  /** The message shown at a place of the form: the client's once changed or submitted, else the server's. */
   const errorAt = (path: FieldErrorPath): string | undefined => {
     const client = submitted || touched.has(path) ? messages.problem(problems[path]) : null;
     return client ?? messages.server(serverErrors[path]) ?? undefined;
   };
-  const touch = (path: FieldErrorPath) =>
+  /**
+   * A place of the form was changed: its client message may show from now on, and the server's goes. Leaving a field
+   * untouched shows nothing: a message appearing on blur would move the next input away from the pointer.
+   */
+  const changed = (path: FieldErrorPath) => {
     setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
-  const changed = (path: FieldErrorPath) =>
     setServerErrors((current) => {
       if (!current[path]) return current;
       const { [path]: _removed, ...rest } = current;
       return rest;
     });
+  };
 
   const setField = <K extends SimpleField>(name: K, value: FieldFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -63,7 +67,7 @@ export function useFieldForm(kind: CustomFieldEntityKind, field: EditedField | n
     return unplaced.map((message) => messages.server(message) ?? message);
   };
 
-  return { values, errorAt, touch, changed, setField, setOptions, validate, showServerErrors };
+  return { values, errorAt, changed, setField, setOptions, validate, showServerErrors };
 }
 
 export type FieldForm = ReturnType<typeof useFieldForm>;

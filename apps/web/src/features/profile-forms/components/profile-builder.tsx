@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../organisation/index.ts';
 import { useBuilderEditing } from '../hooks/use-builder-editing.ts';
@@ -33,6 +33,8 @@ export function ProfileBuilder({ form }: { form: ProfileFormView }) {
   const editing = useBuilderEditing();
   const editable = editing === 'editable';
   const [state, dispatch] = useReducer(builderReducer, builderItemsOf(form), initialBuilderState);
+  const serverItems = useMemo(() => builderItemsOf(form), [form]);
+  useEffect(() => dispatch({ type: 'follow', items: serverItems }), [serverItems]);
   const [search, setSearch] = useState('');
   const dirty = isBuilderDirty(state);
   const blocker = useUnsavedChanges(dirty);

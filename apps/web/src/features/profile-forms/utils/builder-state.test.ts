@@ -5,6 +5,7 @@ import {
   type BuilderState,
   builderReducer,
   fieldsById,
+  followServer,
   formRows,
   initialBuilderState,
   isBuilderDirty,
@@ -101,6 +102,26 @@ describe('isBuilderDirty', () => {
     expect(isBuilderDirty(builderReducer(state, { type: 'setRequired', fieldId: 'stage', required: false }))).toBe(
       true,
     );
+  });
+});
+
+describe('followServer', () => {
+  const server = [
+    { fieldId: 'team', required: true },
+    { fieldId: 'stage', required: true },
+  ];
+
+  it('takes the server form when nothing was edited', () => {
+    const state = followServer(savedForm(), server);
+    expect(state.items).toEqual(server);
+    expect(isBuilderDirty(state)).toBe(false);
+  });
+
+  it('keeps edits in progress, and keeps the same state when nothing changed', () => {
+    const edited = builderReducer(savedForm(), { type: 'remove', fieldId: 'deck' });
+    expect(followServer(edited, server)).toBe(edited);
+    const state = savedForm();
+    expect(followServer(state, [...state.saved])).toBe(state);
   });
 });
 

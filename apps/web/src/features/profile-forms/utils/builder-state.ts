@@ -24,6 +24,7 @@ export interface BuilderState {
 
 export type BuilderAction =
   | { type: 'reset'; items: readonly BuilderItem[] }
+  | { type: 'follow'; items: readonly BuilderItem[] }
   | { type: 'discard' }
   | { type: 'add'; fieldId: string }
   | { type: 'remove'; fieldId: string }
@@ -49,6 +50,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   switch (action.type) {
     case 'reset':
       return initialBuilderState(action.items);
+    case 'follow':
+      return followServer(state, action.items);
     case 'discard':
       return { ...state, items: state.saved };
     case 'add':
@@ -70,13 +73,24 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   }
 }
 
+/** Whether two lists hold the same fields in the same order with the same required flags. */
+export function sameItems(a: readonly BuilderItem[], b: readonly BuilderItem[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((item, index) => b[index]?.fieldId === item.fieldId && b[index]?.required === item.required);
+}
+
 /** Whether the form differs from what is saved: another field, another order or another required flag. */
 export function isBuilderDirty(state: BuilderState): boolean {
-  if (state.saved.length !== state.items.length) return true;
-  return state.items.some((item, index) => {
-    const saved = state.saved[index];
-    return saved?.fieldId !== item.fieldId || saved.required !== item.required;
-  });
+  return !sameItems(state.saved, state.items);
+}
+
+/**
+ * The builder once the server's form is known again (a refetch, another tab's save): an untouched builder follows
+ * it; edits in progress are kept, to be saved over it or discarded.
+ */
+export function followServer(state: BuilderState, server: readonly BuilderItem[]): BuilderState {
+  if (isBuilderDirty(state) || sameItems(state.saved, server)) return state;
+  return initialBuilderState(server);
 }
 
 /** The `items` argument of updateProfileForm: the fields in order, each required or not. */

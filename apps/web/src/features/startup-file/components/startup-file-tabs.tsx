@@ -24,9 +24,9 @@ const ICONS = {
   milestones: IconFlag,
   documents: IconFiles,
   company: IconBuilding,
+  analytics: IconChartBar,
   'custom-fields': IconForms,
   'hidden-fields': IconLock,
-  analytics: IconChartBar,
 } as const;
 
 /**

@@ -8,9 +8,9 @@ export const FILE_TABS = [
   'milestones',
   'documents',
   'company',
+  'analytics',
   'custom-fields',
   'hidden-fields',
-  'analytics',
 ] as const;
 export type FileTab = (typeof FILE_TABS)[number];
 export const DEFAULT_FILE_TAB: FileTab = 'activities';

@@ -31,7 +31,15 @@ export function CustomFieldFilterButton({
   const { t } = useTranslation('startups');
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" trapFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      width={340}
+      shadow="md"
+      trapFocus
+      withinPortal
+    >
       <Popover.Target>
         <Button
           variant="default"
@@ -89,7 +97,7 @@ function CustomFieldFilterEditor({
   return (
     <form onSubmit={submit} noValidate data-testid="custom-filter-form">
       <Stack gap="sm">
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} data-testid="custom-filter-title">
           {t('list.customFields.title')}
         </Text>
         <Select
@@ -215,7 +223,12 @@ export function CustomFieldFilterChips({
             size="md"
             withRemoveButton
             onRemove={() => list.change({ customFields: withoutCustomFieldFilter(filters, filter.fieldId) })}
-            removeButtonProps={{ 'aria-label': t('list.customFields.remove', { field: label }) }}
+            // Mantine leaves the remove button out of the keyboard and of assistive technologies: it is the only way here.
+            removeButtonProps={{
+              'aria-label': t('list.customFields.remove', { field: label }),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
             data-testid="custom-filter-chip"
             data-field-id={filter.fieldId}
           >

@@ -9,12 +9,7 @@ import { RoleGate } from '../../access/index.ts';
 import { CreateSavedViewMutation } from '../graphql/create-saved-view.mutation.ts';
 import { useProblemMessage } from '../hooks/use-problem-message.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
-import {
-  refusesCustomFieldFilters,
-  type SavedViewFilters,
-  savedViewNameProblem,
-  withoutCustomFieldFilters,
-} from '../utils/saved-views.ts';
+import { type SavedViewFilters, savedViewNameProblem } from '../utils/saved-views.ts';
 
 type SaveViewValues = {
   name: string;
@@ -23,8 +18,7 @@ type SaveViewValues = {
 
 /**
  * Saves what the portfolio shows now (search, filters, sort, cards or table) under a name; startup managers may share
- * the view with the team (the server refuses it to others). Should the server not keep custom-field filters in saved
- * views, the view is saved without them and `onSaved` says so.
+ * the view with the team (the server refuses it to others).
  */
 export function SaveViewModal({
   filters,
@@ -33,7 +27,7 @@ export function SaveViewModal({
 }: {
   filters: SavedViewFilters;
   onClose: () => void;
-  onSaved: (name: string, withoutCustomFields: boolean) => void;
+  onSaved: (name: string) => void;
 }) {
   const { t } = useTranslation('startups');
   const problemMessage = useProblemMessage();
@@ -51,20 +45,14 @@ export function SaveViewModal({
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
     setError(null);
-    const name = values.name.trim();
-    let result = await createSavedView({ name, filters, shared: values.shared });
-    const withoutCustomFields =
-      filters.customFields !== undefined && refusesCustomFieldFilters(graphqlFieldErrors(result.error));
-    if (withoutCustomFields) {
-      result = await createSavedView({ name, filters: withoutCustomFieldFilters(filters), shared: values.shared });
-    }
+    const result = await createSavedView({ name: values.name.trim(), filters, shared: values.shared });
     setSaving(false);
     if (result.error) {
       const fields = graphqlFieldErrors(result.error);
       if (!(fields.length > 0 && form.setFieldErrors(fields))) setError(feedback.errorMessage(result.error));
       return;
     }
-    if (result.data) onSaved(result.data.createSavedView.name, withoutCustomFields);
+    if (result.data) onSaved(result.data.createSavedView.name);
   });
 
   return (

@@ -182,11 +182,9 @@ export function SavedViewsMenu({
         <SaveViewModal
           filters={savedViewFiltersOf(list.state, view)}
           onClose={() => setDialog(null)}
-          onSaved={(name, withoutCustomFields) => {
+          onSaved={(name) => {
             setDialog(null);
-            feedback.succeeded(
-              t(withoutCustomFields ? 'views.toasts.savedWithoutCustomFields' : 'views.toasts.saved', { name }),
-            );
+            feedback.succeeded(t('views.toasts.saved', { name }));
             saved.refresh();
           }}
         />

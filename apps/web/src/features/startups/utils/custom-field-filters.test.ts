@@ -36,9 +36,13 @@ const DECK: FilterableCustomField = { _id: 'deck', label: 'Pitch deck', type: 't
 
 describe('the criterion of a field type', () => {
   it('is options for choice fields, a range for numbers and currencies, a text for the others', () => {
-    expect(
-      ['select_dropdown', 'select_radio', 'select_checkbox', 'select_multi_dropdown'].map(criterionKindOf),
-    ).toEqual(['options', 'options', 'options', 'options']);
+    const kinds = (types: CustomFieldType[]) => types.map((type) => criterionKindOf(type));
+    expect(kinds(['select_dropdown', 'select_radio', 'select_checkbox', 'select_multi_dropdown'])).toEqual([
+      'options',
+      'options',
+      'options',
+      'options',
+    ]);
     expect(criterionKindOf('number')).toBe('range');
     expect(criterionKindOf('currency')).toBe('range');
     expect(kinds(['text', 'text_long', 'text_link', 'phone', 'date'])).toEqual([

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   isSavedViewActive,
   parseSavedViewFilters,
-  refusesCustomFieldFilters,
   SAVED_VIEW_NAME_MAX,
   savedViewFiltersOf,
   savedViewNameProblem,
   savedViewSearchParams,
   startupsListOfSavedView,
-  withoutCustomFieldFilters,
 } from './saved-views.ts';
 import { EMPTY_STARTUPS_LIST, parseStartupsList } from './startups-url.ts';
 
@@ -111,14 +109,6 @@ describe('saved views of the portfolio', () => {
       false,
     );
     expect(parseSavedViewFilters({ customFields: [{ fieldId: F1 }, { optionIds: [O1] }, 'x'] })).toEqual({});
-    expect(withoutCustomFieldFilters(saved)).toEqual({ sort: 'NAME', view: 'cards' });
-  });
-
-  it('tells a server that does not keep custom-field filters in saved views', () => {
-    expect(refusesCustomFieldFilters([{ field: 'filters', message: 'Unrecognized key: "customFields"' }])).toBe(true);
-    expect(refusesCustomFieldFilters([{ field: 'filters.customFields.0.fieldId', message: 'Invalid' }])).toBe(true);
-    expect(refusesCustomFieldFilters([{ field: 'name', message: 'Name is a required field' }])).toBe(false);
-    expect(refusesCustomFieldFilters([{ field: 'filters', message: 'Unrecognized key: "status"' }])).toBe(false);
   });
 
   it('asks for a name of at most 60 characters', () => {

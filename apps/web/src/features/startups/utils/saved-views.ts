@@ -128,24 +128,6 @@ export function isSavedViewActive(filters: SavedViewFilters, state: StartupsList
   );
 }
 
-/** The filters without their custom-field filters, for a server that does not keep them in saved views. */
-export function withoutCustomFieldFilters(filters: SavedViewFilters): SavedViewFilters {
-  const { customFields: _dropped, ...rest } = filters;
-  return rest;
-}
-
-/**
- * Whether the server refused to save a view because of its custom-field filters (its saved views do not take the
- * `customFields` key): a ValidationError on `filters` that names it.
- */
-export function refusesCustomFieldFilters(fields: readonly { field: string; message: string }[]): boolean {
-  return fields.some(
-    (field) =>
-      (field.field === 'filters' && field.message.includes('customFields')) ||
-      field.field.startsWith('filters.customFields'),
-  );
-}
-
 /** Why the name of a new saved view is refused: required, at most 60 characters. */
 export function savedViewNameProblem(name: string): FormProblem | undefined {
   const trimmed = name.trim();
