@@ -356,6 +356,7 @@ builder.queryFields((t) => ({
               and(eq(startupIndustries.incubatorId, v.incubatorId), inArray(startupIndustries.startupId, startupIds)),
             )
         : [];
+      const seesStartupTags = v.viewer.roleType === 'System' || isAuthorized(v.viewer, 'TAGS:STARTUP:VIEW');
       const tagRows = startupIds.length
         ? await ctx.db
             .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name })
@@ -368,7 +369,9 @@ builder.queryFields((t) => ({
         startups: rows.map((row) => ({
           ...row,
           industries: industryRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name })),
-          tags: tagRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name })),
+          tags: seesStartupTags
+            ? tagRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name }))
+            : [],
         })),
         totalCount: total?.value ?? 0,
         page,

@@ -68,6 +68,8 @@ export type StartupWithViewer = StartupView & {
   canViewFile: boolean;
   canSeePrivate: boolean;
   canDownload: boolean;
+  /** TAGS:STARTUP:VIEW: startup tags are the programme's own labels (a founder does not see them by default). */
+  canSeeTags: boolean;
 };
 
 const StartupViewerCanRef = builder.objectRef<StartupWithViewer>('StartupViewerCan').implement({
@@ -112,7 +114,11 @@ export const StartupRef = builder.objectRef<StartupWithViewer>('Startup').implem
     foundingYear: t.exposeInt('foundingYear', { nullable: true }),
     programs: t.field({ type: [NamedRef], resolve: (s) => s.programs }),
     industries: t.field({ type: [NamedRef], resolve: (s) => s.industries }),
-    tags: t.field({ type: [NamedRef], resolve: (s) => s.tags }),
+    tags: t.field({
+      type: [NamedRef],
+      description: 'Its startup tags, for TAGS:STARTUP:VIEW (empty otherwise)',
+      resolve: (s) => (s.canSeeTags ? s.tags : []),
+    }),
     peopleIds: t.idList({ resolve: (s) => s.memberIds }),
     people: t.field({
       type: [StartupPersonRef],
@@ -176,6 +182,7 @@ function withViewer(ctx: Ctx, views: StartupView[]): StartupWithViewer[] {
       canViewFile: canViewStartupFile(viewer, access),
       canSeePrivate: canSeePrivatePosts(viewer, access),
       canDownload: canDownloadStartupDocuments(viewer, access),
+      canSeeTags: viewer.roleType === 'System' || isAuthorized(viewer, 'TAGS:STARTUP:VIEW'),
     };
   });
 }
@@ -388,6 +395,8 @@ builder.mutationFields((t) => ({
         })
         .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startup.id)));
       // The startup's own people do not change its programmes or its team.
+      // Tags one cannot see are kept as they are (the form could not show them).
+      if (!startup.canSeeTags) input.tagIds = startup.tags.map((tag) => tag.id);
       await saveStartup(
         ctx,
         incubatorId,

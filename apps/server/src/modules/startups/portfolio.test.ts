@@ -191,6 +191,35 @@ describe('startups and programmes', () => {
     expect(byUser(byFounder.data?.updateStartup.people)).toEqual({ [ceo.user.id]: 'CEO', [cto.user.id]: 'CTO' });
   });
 
+  it('keeps startup tags to TAGS:STARTUP:VIEW: a founder neither sees nor drops them', async () => {
+    const { sign } = await organisation();
+    const admin = await sign('Admin');
+    const founder = await sign('Cofounder');
+    const tag = await admin.gql<{ createTag: { _id: string } }>(
+      'mutation { createTag(kind: startup, name: "At risk") { _id } }',
+    );
+    const tagId = tag.data?.createTag._id;
+    expect(tagId, JSON.stringify(tag.errors)).toBeTruthy();
+    const created = await admin.gql<{ createStartup: { _id: string } }>(CREATE, {
+      input: { name: 'Tagged', memberIds: [founder.user.id], tagIds: [tagId] },
+    });
+    const id = created.data?.createStartup._id;
+    const read = 'query ($id: ID!) { startup(id: $id) { tags { _id name } } }';
+    expect((await admin.gql<{ startup: { tags: unknown[] } }>(read, { id })).data?.startup.tags).toHaveLength(1);
+    expect((await founder.gql<{ startup: { tags: unknown[] } }>(read, { id })).data?.startup.tags).toEqual([]);
+    expect((await founder.gql<{ tags: unknown[] }>('{ tags(kind: startup) { _id } }')).data?.tags).toEqual([]);
+    expect((await founder.gql<{ tags: unknown[] }>('{ tags(kind: skills) { _id } }')).errors).toBeUndefined();
+    // The founder's form sends no tags; the startup keeps its own.
+    const saved = await founder.gql(
+      `mutation ($id: ID!, $input: StartupInput!) { updateStartup(id: $id, input: $input) { _id } }`,
+      { id, input: { name: 'Tagged', description: 'Now described', tagIds: [] } },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect((await admin.gql<{ startup: { tags: { _id: string }[] } }>(read, { id })).data?.startup.tags).toEqual([
+      { _id: tagId, name: 'At risk' },
+    ]);
+  });
+
   it('reads a page of the portfolio in a fixed number of statements', async () => {
     const { sign } = await organisation();
     const admin = await sign('Admin');

@@ -25,14 +25,28 @@ export const TagRef = builder.objectRef<TagRow>('Tag').implement({
   }),
 });
 
+/** Startup, user and application tags are the programme's own labels: TAGS:{KIND}:VIEW, or the taxonomy editors. */
+const VIEW_KEYS: Partial<Record<(typeof TAG_KINDS)[number], string>> = {
+  startup: 'TAGS:STARTUP:VIEW',
+  user: 'TAGS:USER:VIEW',
+  application: 'TAGS:APPLICATION:VIEW',
+};
+function seesTagsOf(viewer: NonNullable<Ctx['viewer']>, kind: (typeof TAG_KINDS)[number]): boolean {
+  const key = VIEW_KEYS[kind];
+  if (!key || viewer.roleType === 'System') return true;
+  return isAuthorized(viewer, key) || isAuthorized(viewer, 'TAGS_EDITOR:VIEW');
+}
+
 builder.queryField('tags', (t) =>
   t.field({
     type: [TagRef],
-    description: 'The tags of one kind of the taxonomy, by name',
+    description:
+      'The tags of one kind of the taxonomy, by name; startup, user and application tags only with TAGS:{KIND}:VIEW (empty otherwise)',
     authScopes: { authenticated: true },
     args: { kind: t.arg({ type: TagKindRef, required: true }) },
     resolve: (_root, args, ctx) => {
       if (!ctx.incubator || !ctx.viewer) throw new AuthenticationRequiredError();
+      if (!seesTagsOf(ctx.viewer, args.kind)) return [];
       return listTags(ctx.db, ctx.incubator.id, args.kind);
     },
   }),

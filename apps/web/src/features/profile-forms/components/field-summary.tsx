@@ -4,7 +4,7 @@ import type { BuilderField } from '../utils/builder-state.ts';
 
 /** A field's label, its type in words, a "Required" badge when it is, and its description. */
 export function FieldSummary({ field, required }: { field: BuilderField; required?: boolean }) {
-  const { t } = useTranslation('profileForms');
+  const { t } = useTranslation(['profileForms', 'fields']);
   return (
     <Stack gap={2} miw={0}>
       <Group gap="xs" wrap="wrap">
@@ -12,7 +12,7 @@ export function FieldSummary({ field, required }: { field: BuilderField; require
           {field.label}
         </Text>
         <Badge variant="light" color="gray" size="sm" data-testid="field-type">
-          {t(`types.${field.type}`)}
+          {t(`fields:types.${field.type}`)}
         </Badge>
         {required ? (
           <Badge variant="light" color="red" size="sm" data-testid="field-required">
