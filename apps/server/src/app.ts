@@ -58,7 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const storage = createLocalStorage(config.storageDir);
   const jobs = await startJobQueue(database);
   await registerPeopleJobs(jobs, { database, pubsub });
-  await registerStartupJobs(jobs, { database, pubsub });
+  await registerStartupJobs(jobs, { database, pubsub, storage });
   await registerExportJobs(jobs, { database, pubsub, storage });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

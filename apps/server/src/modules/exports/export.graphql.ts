@@ -25,6 +25,7 @@ import {
   type ExportStatus,
   insertExportJob,
   listExportJobs,
+  pruneExportHistory,
   updateExportJob,
 } from './export.service.ts';
 
@@ -131,7 +132,9 @@ builder.mutationField('createExport', (t) =>
         createdBy: viewer.userId,
       });
       const data: ExportJobData = { incubatorId, jobId: job.id, userId: viewer.userId, language, filter };
+      const forgotten = await pruneExportHistory(ctx.db, incubatorId, viewer.userId);
       ctx.afterCommit(() => {
+        for (const storageKey of forgotten) void ctx.storage.remove(storageKey);
         publishExportJob(ctx.pubsub, job);
         ctx.jobs.send(EXPORT_QUEUE, data).catch(async (error: unknown) => {
           console.error('Could not queue the export', job.id, error);

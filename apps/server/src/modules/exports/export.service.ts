@@ -175,6 +175,27 @@ export async function listExportJobs(db: Db, incubatorId: string, userId: string
     .limit(EXPORT_HISTORY_SIZE);
 }
 
+/**
+ * Forgets a user's finished exports beyond the history (the page lists the last EXPORT_HISTORY_SIZE): their rows go,
+ * and the storage keys of their files are answered for removal once the transaction commits.
+ */
+export async function pruneExportHistory(db: Db, incubatorId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.incubatorId, incubatorId),
+        eq(exportJobs.createdBy, userId),
+        inArray(exportJobs.status, ['COMPLETED', 'FAILED', 'ERROR']),
+        sql`${exportJobs.id} not in (select ${exportJobs.id} from ${exportJobs}
+          where ${exportJobs.incubatorId} = ${incubatorId} and ${exportJobs.createdBy} = ${userId}
+          order by ${exportJobs.createdAt} desc, ${exportJobs.id} desc limit ${EXPORT_HISTORY_SIZE})`,
+      ),
+    )
+    .returning({ storageKey: exportJobs.storageKey });
+  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+}
+
 export async function findExportJob(db: Db, incubatorId: string, id: string): Promise<ExportJobRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db

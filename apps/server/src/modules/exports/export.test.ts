@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -464,6 +466,34 @@ describe('who may export and download', () => {
     expect(anonymous.status).toBe(401);
     const malformed = await download('/api/exports/not-an-id/file', { host: hostOf(org), token: admin.token });
     expect(malformed.status).toBe(404);
+  });
+
+  it('forgets finished exports beyond the history, with their files', async () => {
+    const { org, admin } = await seededOrganisation();
+    const keys: string[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const key = `${org.id}/${newId()}`;
+      const file = path.join(server.config.storageDir, key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'old export');
+      keys.push(key);
+      await server.database.ownerQuery(
+        `insert into export_jobs (incubator_id, id, kind, format, status, progress, storage_key, created_by, created_at)
+         values ($1, $2, 'STARTUPS', 'CSV', 'COMPLETED', 100, $3, $4, now() - ($5 || ' hours')::interval)`,
+        [org.id, newId(), key, admin.user.id, String(100 - index)],
+      );
+    }
+    const queued = await createExport(admin, 'STARTUPS', 'CSV');
+    await finished(admin, queued._id);
+    const rows = await server.database.ownerQuery<{ storage_key: string }>(
+      'select storage_key from export_jobs where incubator_id = $1 and created_by = $2',
+      [org.id, admin.user.id],
+    );
+    expect(rows).toHaveLength(50);
+    // The oldest one went, with its file; the others stay.
+    expect(rows.map((row) => row.storage_key)).not.toContain(keys[0]);
+    await expect.poll(() => existsSync(path.join(server.config.storageDir, keys[0] ?? ''))).toBe(false);
+    expect(existsSync(path.join(server.config.storageDir, keys[1] ?? ''))).toBe(true);
   });
 
   it('answers 409 while the export is not completed', async () => {

@@ -1,6 +1,6 @@
-import { deleteValuesOf } from '../customfields/index.ts';
 import { isAuthorized, type PermissionCriteria, type RoleType, STARTUP_MANAGER_ROLES } from '@cohort/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/storage/index.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
@@ -15,6 +15,7 @@ import {
   startups,
   startupTags,
 } from './startup.table.ts';
+import { deleteStartupsWithFiles } from './portfolio.service.ts';
 
 export const STARTUP_BATCH_QUEUE = 'startup-batch-operation';
 export const STARTUP_BATCH_UPDATED = 'startupBatchOperationUpdated';
@@ -84,9 +85,8 @@ async function applyToStartup(db: Db, incubatorId: string, startupId: string, ac
     .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startupId)));
   if (!startup) return null;
   if (action.type === 'DELETE') {
-    await db.delete(startups).where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startupId)));
-    await deleteValuesOf(db, incubatorId, [startupId]);
-    return startup;
+    const files = await deleteStartupsWithFiles(db, incubatorId, [startupId]);
+    return { ...startup, files };
   }
   const table = linkTable(action.type);
   const targetId = action.targetId ?? '';
@@ -100,7 +100,9 @@ async function applyToStartup(db: Db, incubatorId: string, startupId: string, ac
   return startup;
 }
 
-export async function registerStartupJobs(jobs: JobQueue, deps: { database: Database; pubsub: PubSub }) {
+type BatchDeps = { database: Database; pubsub: PubSub; storage?: FileStorage };
+
+export async function registerStartupJobs(jobs: JobQueue, deps: BatchDeps) {
   await jobs.work<{ incubatorId: string; operationId: string; actor: StartupBatchActor }>(STARTUP_BATCH_QUEUE, (job) =>
     runStartupBatch(deps, job.incubatorId, job.operationId, job.actor),
   );
@@ -111,7 +113,7 @@ export async function registerStartupJobs(jobs: JobQueue, deps: { database: Data
  * item and a final one. A run cut short is resumed by the queue's retry (startups already in the results are skipped).
  */
 export async function runStartupBatch(
-  deps: { database: Database; pubsub: PubSub },
+  deps: BatchDeps,
   incubatorId: string,
   operationId: string,
   actor: StartupBatchActor,
@@ -140,12 +142,15 @@ export async function runStartupBatch(
     } satisfies StartupBatchUpdate);
   for (const startupId of operation.startupIds) {
     if (done.has(startupId)) continue;
+    // The files of a deleted startup go once its transaction has committed.
+    let files: string[] = [];
     const result: StartupBatchItemResult = await withTenant(deps.database.db, incubatorId, async (tx) => {
       if (!mayRunBatch(actor, action.type)) {
         return { startupId, succeeded: false, message: 'You are not allowed to do this' };
       }
       const startup = await applyToStartup(tx, incubatorId, startupId, action);
       if (!startup) return { startupId, succeeded: false, message: 'This startup does not exist anymore' };
+      if ('files' in startup) files = startup.files;
       await recordActivity(tx, {
         incubatorId,
         actorId: actor.userId,
@@ -160,6 +165,7 @@ export async function runStartupBatch(
       succeeded: false,
       message: error instanceof Error ? error.message : 'Failed',
     }));
+    if (result.succeeded) for (const storageKey of files) void deps.storage?.remove(storageKey);
     processed += 1;
     if (!result.succeeded) failed += 1;
     await withTenant(deps.database.db, incubatorId, (tx) =>

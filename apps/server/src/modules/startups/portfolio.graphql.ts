@@ -1,4 +1,4 @@
-import { checkCustomFieldFilters, deleteValuesOf } from '../customfields/index.ts';
+import { checkCustomFieldFilters } from '../customfields/index.ts';
 import { CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
 import {
   isAuthorized,
@@ -34,6 +34,7 @@ import {
   programAdminIds,
   programStartupCounts,
   replaceLinks,
+  deleteStartupsWithFiles,
   replaceMembers,
   seesAllStartups,
   type StartupView,
@@ -429,8 +430,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
       const startup = await findStartup(ctx, String(args.id));
-      await ctx.db.delete(startups).where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startup.id)));
-      await deleteValuesOf(ctx.db, incubatorId, [startup.id]);
+      const files = await deleteStartupsWithFiles(ctx.db, incubatorId, [startup.id]);
+      ctx.afterCommit(() => {
+        for (const storageKey of files) void ctx.storage.remove(storageKey);
+      });
       await recordActivity(ctx.db, {
         incubatorId,
         actorId: viewer.userId,

@@ -1,7 +1,7 @@
 import { isInRoleGroup, type RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type CustomFieldFilter, customFieldCondition } from '../customfields/index.ts';
+import { type CustomFieldFilter, customFieldCondition, deleteValuesOf } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
 import { escapeLike } from './startup.service.ts';
@@ -202,4 +202,21 @@ export async function programStartupCounts(db: Db, incubatorId: string, programI
     .where(and(eq(startupPrograms.incubatorId, incubatorId), inArray(startupPrograms.targetId, [...programIds])))
     .groupBy(startupPrograms.targetId);
   return new Map(rows.map((row) => [row.programId, row.value]));
+}
+
+/**
+ * Deletes startups with what hangs on them without a foreign key: their custom-field answers and their files (posts'
+ * attachments and documents). Answers the storage keys of the files, to remove once the transaction commits.
+ */
+export async function deleteStartupsWithFiles(db: Db, incubatorId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  await db.delete(startups).where(and(eq(startups.incubatorId, incubatorId), inArray(startups.id, [...ids])));
+  await deleteValuesOf(db, incubatorId, ids);
+  // The attachments module builds on this one, so its table is named here rather than imported.
+  const result = (await db.execute(sql`delete from attachments where incubator_id = ${incubatorId}
+    and startup_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) returning storage_key`)) as unknown as { rows: { storage_key: string }[] };
+  return result.rows.map((row) => row.storage_key);
 }

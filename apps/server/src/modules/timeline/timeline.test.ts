@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +236,31 @@ describe('the startup file: timeline, attachments and assignations', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await admin.download(String(doc.body._id))).statusCode).toBe(404);
+  });
+
+  it('deletes the files of a deleted startup, records and bytes', async () => {
+    const { admin, founder, startupId } = await setUp();
+    const doc = await founder.upload(startupId, 'deck.pdf', PDF, 'startup');
+    const draft = await founder.upload(startupId, 'notes.pdf', PDF);
+    const post = await founder.gql(
+      'mutation ($input: TimelinePostInput!) { createTimelinePost(input: $input) { _id } }',
+      { input: { startupId, message: 'With a file', attachmentIds: [draft.body._id] } },
+    );
+    expect(post.errors).toBeUndefined();
+    const stored = await server.database.ownerQuery<{ storage_key: string }>(
+      'select storage_key from attachments where startup_id = $1',
+      [startupId],
+    );
+    expect(stored).toHaveLength(2);
+    const files = stored.map((row) => path.join(server.config.storageDir, row.storage_key));
+    expect(files.every((file) => existsSync(file))).toBe(true);
+    await admin.gql('mutation ($id: ID!) { deleteStartup(id: $id) }', { id: startupId });
+    expect(
+      await server.database.ownerQuery('select id from attachments where id = any($1::uuid[])', [
+        [doc.body._id, draft.body._id],
+      ]),
+    ).toEqual([]);
+    await expect.poll(() => files.filter((file) => existsSync(file)).length).toBe(0);
   });
 
   it('reacts, pins, deletes by the note permissions, and hides everything from another organisation', async () => {
