@@ -10,7 +10,7 @@ import { freshPostgres, measureQueries, PASSWORD, SCALE, signInDemo } from './su
 /**
  * `npm run bench:startups`: the portfolio page (25 of 2,000 startups, each in a programme, an industry, with two
  * people and an assigned mentor) and the first page of a startup timeline of 5,000 posts (each with a reply and
- * reactions), as the demo admin. Prints requests/s and p99 at 32 connections. BENCH_SCALE, BENCH_SECONDS,
+ * reactions), and the portfolio filtered on the Stage custom field (each startup answers it), as the demo admin. Prints requests/s and p99 at 32 connections. BENCH_SCALE, BENCH_SECONDS,
  * BENCH_DATABASE_URL and BENCH_DATA_DIR as for bench:shell.
  */
 const STARTUPS = Math.round(2_000 * SCALE);
@@ -60,8 +60,16 @@ try {
     insert into timeline_reactions (incubator_id, post_id, user_id, reaction)
     select incubator_id, id, '${demo.mentor}', 'LIKE' from timeline_posts
      where incubator_id = '${org}' and message like '<p>Generated post %';
+    insert into custom_field_values (incubator_id, field_id, entity_id, option_ids)
+    select s.incubator_id, f.id, s.id,
+           array[f.options -> (abs(hashtext(s.id::text)) % jsonb_array_length(f.options)) ->> 'id']
+      from startups s join custom_fields f on f.incubator_id = s.incubator_id and f.label = 'Stage'
+     where s.incubator_id = '${org}' and s.name like 'Generated startup %';
     analyze;
   `);
+  const [stage] = await database.ownerQuery<{ id: string; option: string }>(
+    `select id, options -> 0 ->> 'id' as option from custom_fields where incubator_id = '${org}' and label = 'Stage'`,
+  );
   const [counts] = await database.ownerQuery<{ startups: number; posts: number }>(
     `select (select count(*) from startups where incubator_id = '${org}')::int as startups,
             (select count(*) from timeline_posts where startup_id = '${demo.solaris}')::int as posts`,
@@ -84,6 +92,7 @@ try {
     await measureQueries(base, token, {
       'portfolio page (25)':
         '{ startups(page: 0, pageSize: 25) { totalCount results { _id name logo description website foundingYear programs { name } industries { name } tags { name color } peopleIds assignedUserIds viewerCan { edit delete } } } }',
+      'portfolio page filtered by a custom field (25)': `{ startups(page: 0, pageSize: 25, customFields: [{ fieldId: "${stage?.id}", optionIds: ["${stage?.option}"] }]) { totalCount results { _id name programs { name } industries { name } tags { name color } peopleIds } } }`,
       'timeline first page (10 with replies)': `{ startupEventTimeline(startupId: "${demo.solaris}") { posts { next results { ... on Event { _id message isPublic isPinned createdAt createdBy { fullName avatar role { label } } attachments { _id name } reactions { reaction count reactedByMe } replies { _id message createdBy { fullName } } canDelete } } } } }`,
     });
   } finally {

@@ -30,6 +30,9 @@ describe('the startup print view', () => {
     // No shell around it: the page is for paper.
     expect(await page.getByTestId('shell-sidebar').count()).toBe(0);
     expect(await page.getByTestId('print-milestones').locator('tr').count()).toBe(5);
+    // The visible custom fields of the demo (Stage, Team size, Pitch deck) are printed, not the hidden ones.
+    const fields = page.getByTestId('profile-fields-table');
+    expect(await fields.locator('th').allTextContents()).toEqual(['Stage', 'Team size', 'Pitch deck']);
     // A private note of the programme team is on the admin's print view.
     expect(await page.getByText('Investment committee: strong traction').count()).toBe(1);
 

@@ -2,7 +2,7 @@ import { PAGE_SIZE, type RoleType } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { type AvatarData, loadAvatars, UserAvatarRef } from '../directory/index.ts';
@@ -12,11 +12,6 @@ import { CurrentUserRef, users } from '../users/index.ts';
 
 /** Who can be assigned to a startup: the coaching side and the external network. */
 export const ASSIGNABLE_ROLES = ['Coach', 'AdminCoach', 'Mentor', 'Expert'] as const satisfies readonly RoleType[];
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
 
 interface AssignationView {
   startup: StartupSummary;

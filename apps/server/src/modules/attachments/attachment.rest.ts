@@ -10,7 +10,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, objectBody, type RestContext, restContext, sendJson } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
-import { authenticateBearer } from '../identity/index.ts';
+import { requireBearerViewer } from '../identity/index.ts';
 import { getPlanInfo } from '../organisations/index.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 import { attachments } from './attachment.table.ts';
@@ -23,6 +23,7 @@ import {
   uploadsOf,
 } from './attachment.service.ts';
 import { sniffFileType } from './file-type.ts';
+import { storeUpload } from './upload.ts';
 
 export interface AttachmentDeps {
   config: Config;
@@ -58,13 +59,7 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
     new HttpError(413, 'FileTooLargeError', ctx.t('errors.fileTooLarge', { limit: megabytes(limit) }));
 
   async function viewerOf(ctx: RestContext, request: FastifyRequest) {
-    const viewer = await authenticateBearer(
-      deps.database,
-      deps.signingKey,
-      ctx.incubator.id,
-      request.headers.authorization ?? null,
-    );
-    if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
+    const viewer = await requireBearerViewer(deps, ctx, request);
     return {
       ...viewer,
       managesStartups: (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(viewer.roleType),
@@ -133,28 +128,13 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
             }
           }
         });
-        if (!request.isMultipart()) throw new HttpError(400, 'ValidationError', ctx.t('errors.fileMissing'));
-        const part = await request.file();
-        if (!part) throw new HttpError(400, 'ValidationError', ctx.t('errors.fileMissing'));
-        const name = cleanFileName(part.filename);
-        const key = deps.storage.newKey(ctx.incubator.id);
-        let size: number;
-        try {
-          size = (await deps.storage.put(key, part.file)).size;
-        } catch (error) {
-          await deps.storage.remove(key);
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
-          throw error;
-        }
-        if (part.file.truncated) {
-          await deps.storage.remove(key);
-          throw tooLarge(ctx);
-        }
+        const { key, filename, size, head } = await storeUpload(deps.storage, ctx, request, () => tooLarge(ctx));
+        const name = cleanFileName(filename);
         if (size === 0) {
           await deps.storage.remove(key);
           throw new HttpError(400, 'ValidationError', ctx.t('errors.fileEmpty'));
         }
-        const type = sniffFileType(await headOf(deps, key), name);
+        const type = sniffFileType(head, name);
         if (!type) {
           await deps.storage.remove(key);
           throw new HttpError(415, 'UnsupportedFileTypeError', ctx.t('errors.fileTypeNotAccepted'));
@@ -261,20 +241,6 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
       return sendJson(reply, 200, { _id: row.id, deleted: true });
     },
   );
-}
-
-async function headOf(deps: AttachmentDeps, key: string): Promise<Uint8Array> {
-  const stream = await deps.storage.read(key);
-  if (!stream) return new Uint8Array();
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= 4096) break;
-  }
-  stream.destroy();
-  return Buffer.concat(chunks).subarray(0, 4096);
 }
 
 /** Always a download: the declared type, never sniffed by the browser, never cached by shared caches. */

@@ -10,3 +10,4 @@ export {
 } from './attachment.service.ts';
 export { cleanFileName, contentDisposition, registerAttachmentRoutes, sendFile } from './attachment.rest.ts';
 export { sniffFileType } from './file-type.ts';
+export { type StoredUpload, storeUpload } from './upload.ts';

@@ -1,12 +1,13 @@
 import { type CustomFieldEntityKind, isAuthorized } from '@cohort/shared';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError } from '../../platform/graphql/errors.ts';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { startups } from '../startups/index.ts';
 import { users } from '../users/index.ts';
 import { CustomFieldRef, EntityKindRef } from './custom-field.graphql.ts';
-import { type FieldView, listFields, viewerOf } from './custom-field.service.ts';
+import { type FieldView, listFields } from './custom-field.service.ts';
 import { customFieldValues } from './custom-field.table.ts';
 
 interface OptionCount {

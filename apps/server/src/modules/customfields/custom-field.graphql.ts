@@ -20,7 +20,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { canSeePerson } from '../directory/index.ts';
@@ -40,7 +40,6 @@ import {
   managesStartups,
   storedValueOf,
   valuesOf,
-  viewerOf,
 } from './custom-field.service.ts';
 import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
 

@@ -14,7 +14,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import type { Ctx, Viewer } from '../../platform/graphql/context.ts';
+import { type Ctx, type Viewer, viewerOf } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
 import type { CustomFieldFilter } from './filter.ts';
@@ -26,11 +26,6 @@ export type ValueRow = typeof customFieldValues.$inferSelect;
 export interface FieldView extends FieldRow {
   answerCount: number;
   formKind: ProfileFormKind | null;
-}
-
-export function viewerOf(ctx: Ctx): { viewer: Viewer; incubatorId: string } {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
 }
 
 export const isUuid = (value: string) => z.string().uuid().safeParse(value).success;

@@ -10,8 +10,8 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, type RestContext, restContext, sendJson } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
-import { attachments, cleanFileName, sniffFileType } from '../attachments/index.ts';
-import { authenticateBearer } from '../identity/index.ts';
+import { attachments, cleanFileName, sniffFileType, storeUpload } from '../attachments/index.ts';
+import { requireBearerViewer } from '../identity/index.ts';
 import { programAdminIds, programs } from '../startups/index.ts';
 import { users } from '../users/index.ts';
 
@@ -42,17 +42,6 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
   const tooLarge = (ctx: RestContext) =>
     new HttpError(413, 'FileTooLargeError', ctx.t('errors.fileTooLarge', { limit: megabytes(limit) }));
 
-  async function viewerOf(ctx: RestContext, request: FastifyRequest) {
-    const viewer = await authenticateBearer(
-      deps.database,
-      deps.signingKey,
-      ctx.incubator.id,
-      request.headers.authorization ?? null,
-    );
-    if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
-    return viewer;
-  }
-
   /**
    * Stores the request's image as the one picture of its kind for a record (the previous one goes), lets `link` point
    * the record at it in the same transaction, and answers its public address.
@@ -65,30 +54,8 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
     referenceId: string,
     link: (tx: Db, url: string) => Promise<unknown>,
   ): Promise<string> {
-    if (!request.isMultipart()) throw new HttpError(400, 'ValidationError', ctx.t('errors.fileMissing'));
-    const part = await request.file();
-    if (!part) throw new HttpError(400, 'ValidationError', ctx.t('errors.fileMissing'));
-    const key = deps.storage.newKey(ctx.incubator.id);
-    let size: number;
-    try {
-      size = (await deps.storage.put(key, part.file)).size;
-    } catch (error) {
-      await deps.storage.remove(key);
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
-      throw error;
-    }
-    if (part.file.truncated) {
-      await deps.storage.remove(key);
-      throw tooLarge(ctx);
-    }
-    const stream = await deps.storage.read(key);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream ?? []) {
-      chunks.push(chunk as Buffer);
-      if (Buffer.concat(chunks).length >= 64) break;
-    }
-    stream?.destroy();
-    const type = sniffFileType(Buffer.concat(chunks), part.filename);
+    const { key, filename, size, head } = await storeUpload(deps.storage, ctx, request, () => tooLarge(ctx));
+    const type = sniffFileType(head, filename);
     if (size === 0 || !type || !IMAGE_KINDS.includes(type.kind)) {
       await deps.storage.remove(key);
       throw new HttpError(415, 'UnsupportedFileTypeError', ctx.t('errors.pictureTypeNotAccepted'));
@@ -110,7 +77,7 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
         incubatorId: ctx.incubator.id,
         id,
         storageKey: key,
-        name: cleanFileName(part.filename),
+        name: cleanFileName(filename),
         fileType: type.mime,
         size,
         referenceType: kind,
@@ -134,7 +101,7 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
     });
     scope.post<{ Querystring: { kind?: string } }>('/api/users/file', async (request, reply) => {
       const ctx = await context(request);
-      const viewer = await viewerOf(ctx, request);
+      const viewer = await requireBearerViewer(deps, ctx, request);
       const kind = request.query.kind ?? 'avatar';
       if (kind !== 'avatar' && kind !== 'cover') {
         throw new HttpError(400, 'ValidationError', ctx.t('errors.pictureKindInvalid'));
@@ -153,7 +120,7 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
     /** A programme's cover picture: its administrators and the admin group (as for editing the programme). */
     scope.post<{ Params: { id: string } }>('/api/programs/:id/cover', async (request, reply) => {
       const ctx = await context(request);
-      const viewer = await viewerOf(ctx, request);
+      const viewer = await requireBearerViewer(deps, ctx, request);
       const programId = request.params.id;
       const notFound = new HttpError(404, 'NotFoundError', ctx.t('errors.programNotFound'));
       if (!z.string().uuid().safeParse(programId).success) throw notFound;

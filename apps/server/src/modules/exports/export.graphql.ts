@@ -3,7 +3,7 @@ import { isLanguage } from '@cohort/shared';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, ForbiddenError } from '../../platform/graphql/errors.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
 import { findUserById } from '../users/index.ts';
@@ -72,11 +72,6 @@ const ExportFilterInput = builder.inputType('ExportFilterInput', {
     customFields: t.field({ type: [CustomFieldFilterInputRef], description: 'Startups only' }),
   }),
 });
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
 
 /** The language of the file's headers: the user's own language, else the request's. */
 async function exportLanguage(ctx: Ctx, incubatorId: string, userId: string): Promise<string> {

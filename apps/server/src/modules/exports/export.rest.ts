@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, type RestContext, restContext } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
-import { authenticateBearer } from '../identity/index.ts';
+import { requireBearerViewer } from '../identity/index.ts';
 import { type ExportFormat, exportContentType, findExportJob } from './export.service.ts';
 
 export interface ExportRouteDeps {
@@ -22,17 +22,6 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-async function requireViewer(deps: ExportRouteDeps, ctx: RestContext, request: FastifyRequest) {
-  const viewer = await authenticateBearer(
-    deps.database,
-    deps.signingKey,
-    ctx.incubator.id,
-    request.headers.authorization ?? null,
-  );
-  if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
-  return viewer;
-}
-
 /**
  * GET /api/exports/:id/file: the file of a completed export, for its creator only, in the organisation of the
  * request. Another user's or another organisation's export is 404 (its existence is not revealed); one that is not
@@ -41,7 +30,7 @@ async function requireViewer(deps: ExportRouteDeps, ctx: RestContext, request: F
 export function registerExportRoutes(fastify: FastifyInstance, deps: ExportRouteDeps) {
   fastify.get<{ Params: { id: string } }>('/api/exports/:id/file', async (request, reply) => {
     const ctx = await restContext(request, deps.tenants, deps.config);
-    const viewer = await requireViewer(deps, ctx, request);
+    const viewer = await requireBearerViewer(deps, ctx, request);
     const incubatorId = ctx.incubator.id;
     const job = await withTenant(deps.database.db, incubatorId, (tx) =>
       findExportJob(tx, incubatorId, request.params.id),

@@ -22,7 +22,7 @@ import {
   resetPassword,
 } from './account.service.ts';
 import { loginWithPassword } from './login.service.ts';
-import { announceEndedSessions, authenticateBearer } from './session.service.ts';
+import { announceEndedSessions, requireBearerViewer } from './session.service.ts';
 
 export interface IdentityDeps {
   config: Config;
@@ -89,17 +89,6 @@ async function inTenant<T>(
 
 function invalidToken(ctx: RestContext): HttpError {
   return new HttpError(400, AUTH_ERRORS.invalidToken, ctx.t('errors.invalidToken'));
-}
-
-async function requireViewer(deps: IdentityDeps, ctx: RestContext, request: FastifyRequest) {
-  const viewer = await authenticateBearer(
-    deps.database,
-    deps.signingKey,
-    ctx.incubator.id,
-    request.headers.authorization ?? null,
-  );
-  if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
-  return viewer;
 }
 
 /** The REST routes of spec 01 §7.3 for identity. */
@@ -205,7 +194,7 @@ export function registerIdentityRoutes(fastify: FastifyInstance, deps: IdentityD
 
   fastify.put('/user', async (request, reply) => {
     const ctx = await context(request);
-    const viewer = await requireViewer(deps, ctx, request);
+    const viewer = await requireBearerViewer(deps, ctx, request);
     const { user: changes } = parseBody(userUpdateSchema, objectBody(request, ctx.t), ctx.t);
     const result = await inTenant(deps, ctx, async (tx, incubator) => {
       const user = await findUserById(tx, incubator.id, viewer.userId);

@@ -1,5 +1,5 @@
 export { authTokens, loginFailures, userSessions } from './identity.table.ts';
-export { authenticateBearer } from './session.service.ts';
+export { authenticateBearer, requireBearerViewer } from './session.service.ts';
 export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
 export { registerOidcRoutes } from './oidc.rest.ts';
 import './identity.graphql.ts';

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { bearerToken, signSessionToken, verifySessionToken } from '../../platform/auth/token.ts';
 import type { Viewer } from '../../platform/graphql/context.ts';
+import { HttpError, type RestContext } from '../../platform/http/rest.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
@@ -147,4 +149,20 @@ export async function authenticateBearer(
       userAccessRoles: row.user_access_roles ?? [],
     };
   });
+}
+
+/** The viewer of a REST request from its bearer token; a 401 in the request's language without a valid one. */
+export async function requireBearerViewer(
+  deps: { database: Database; signingKey: Uint8Array },
+  ctx: RestContext,
+  request: FastifyRequest,
+): Promise<Viewer> {
+  const viewer = await authenticateBearer(
+    deps.database,
+    deps.signingKey,
+    ctx.incubator.id,
+    request.headers.authorization ?? null,
+  );
+  if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
+  return viewer;
 }

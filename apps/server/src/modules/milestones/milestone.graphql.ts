@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
@@ -32,11 +32,6 @@ interface TemplateView extends TemplateRow {
 }
 interface MilestoneView extends MilestoneRow {
   canEdit: boolean;
-}
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
 }
 
 function managesTemplates(roleType: RoleType): boolean {

@@ -2,7 +2,7 @@ import { SIDEBAR_ENTRIES, TOP_NAV_ENTRIES } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getFeatureFlags } from '../organisations/index.ts';
@@ -101,11 +101,6 @@ function defaultPosition(name: string): number {
   return inSidebar >= 0
     ? inSidebar
     : SIDEBAR_ENTRIES.length + TOP_NAV_ENTRIES.findIndex((entry) => entry.name === name);
-}
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
 }
 
 async function loadOverrides(ctx: Ctx, incubatorId: string): Promise<Map<string, NavigationOverride>> {

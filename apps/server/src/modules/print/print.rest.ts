@@ -8,7 +8,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, restContext } from '../../platform/http/rest.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { contentDisposition } from '../attachments/index.ts';
-import { authenticateBearer } from '../identity/index.ts';
+import { requireBearerViewer } from '../identity/index.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 
 export interface PrintDeps {
@@ -72,8 +72,7 @@ export function registerPrintRoutes(fastify: FastifyInstance, deps: PrintDeps, r
   fastify.get<{ Params: { id: string } }>('/api/startups/:id/pdf', async (request, reply) => {
     const ctx = await context(request);
     const authorization = request.headers.authorization ?? null;
-    const viewer = await authenticateBearer(deps.database, deps.signingKey, ctx.incubator.id, authorization);
-    if (!viewer) throw new HttpError(401, 'AuthenticationRequiredError', ctx.t('errors.authenticationRequired'));
+    const viewer = await requireBearerViewer(deps, ctx, request);
     const id = request.params.id;
     const notFound = new HttpError(404, 'NotFoundError', ctx.t('errors.startupNotFound'));
     if (!z.string().uuid().safeParse(id).success) throw notFound;

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
@@ -100,11 +100,6 @@ const RoleRef = builder.objectRef<RoleWithCount>('Role').implement({
     }),
   }),
 });
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
 
 const dataSchema = z
   .object({

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
@@ -42,11 +42,6 @@ import {
 } from './portfolio.service.ts';
 import { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile } from './access.ts';
 import { programAdmins, programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
 
 function manages(roleType: RoleType): boolean {
   return (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(roleType);

@@ -14,7 +14,7 @@ import { filter } from 'graphql-yoga';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
@@ -59,11 +59,6 @@ interface Viewed {
   canDelete: boolean;
   canEdit: boolean;
   canPin: boolean;
-}
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
 }
 
 async function viewerName(ctx: Ctx): Promise<string> {

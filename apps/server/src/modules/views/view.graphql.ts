@@ -3,7 +3,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
@@ -49,11 +49,6 @@ const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
 };
 
 type ViewRow = typeof savedViews.$inferSelect;
-
-function viewerOf(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
 
 /** Startup managers share views with the team; others keep them to themselves. */
 function mayShare(roleType: RoleType): boolean {

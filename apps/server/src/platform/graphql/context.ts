@@ -1,3 +1,4 @@
+import { AuthenticationRequiredError } from './errors.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { PermissionCriteria, RoleType } from '@cohort/shared';
@@ -48,4 +49,10 @@ export interface Ctx {
   forgetTenants(): void;
   /** Runs `effect` once the operation's transaction has committed (live events, e-mails). */
   afterCommit(effect: () => void): void;
+}
+
+/** The signed-in viewer and their organisation, for resolvers that need both; AuthenticationRequiredError otherwise. */
+export function viewerOf(ctx: Ctx): { viewer: Viewer; incubatorId: string } {
+  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
+  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
 }

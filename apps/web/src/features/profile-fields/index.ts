@@ -8,3 +8,6 @@ export const ProfileFieldsCard = lazyPage(() =>
   import('./components/profile-fields-card.tsx').then((m) => m.ProfileFieldsCard),
 );
 export { readsHiddenProfileFields } from './utils/hidden-access.ts';
+// The print view of a startup reads the answers with its own query and shows them with this table.
+export { ProfileFieldValuesFragment } from './graphql/profile-field-values.fragment.ts';
+export { ProfileFieldsTable } from './components/profile-fields-table.tsx';

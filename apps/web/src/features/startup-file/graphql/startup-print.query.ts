@@ -1,7 +1,12 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
+import { ProfileFieldValuesFragment } from '../../profile-fields/index.ts';
 
-/** Everything the print view of a startup shows: the profile, its milestones and the latest posts the viewer sees. */
-export const StartupPrintQuery = graphql(`
+/**
+ * What the print view of a startup shows: the profile with its custom fields and the latest posts the viewer sees
+ * (milestones come apart, as they follow their feature flag).
+ */
+export const StartupPrintQuery = graphql(
+  `
   query StartupPrint($id: ID!) {
     startupFile(id: $id) {
       _id
@@ -24,13 +29,8 @@ export const StartupPrintQuery = graphql(`
       }
       peopleIds
     }
-    startupMilestones(startupId: $id) {
-      results {
-        _id
-        name
-        status
-        dueDate
-      }
+    profileFields(entityKind: startup, entityId: $id) {
+      ...ProfileFieldValuesFields
     }
     startupEventTimeline(startupId: $id) {
       posts {
@@ -46,6 +46,22 @@ export const StartupPrintQuery = graphql(`
             }
           }
         }
+      }
+    }
+  }
+`,
+  [ProfileFieldValuesFragment],
+);
+
+/** The milestones of the print view, asked for only when the organisation has them. */
+export const StartupPrintMilestonesQuery = graphql(`
+  query StartupPrintMilestones($id: ID!) {
+    startupMilestones(startupId: $id) {
+      results {
+        _id
+        name
+        status
+        dueDate
       }
     }
   }

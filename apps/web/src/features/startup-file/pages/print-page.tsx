@@ -22,12 +22,16 @@ import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import { saveBlob } from '../api/attachments-api.ts';
 import { PostMessage } from '../components/post-message.tsx';
-import { StartupPrintQuery } from '../graphql/startup-print.query.ts';
+import { readFragment } from '../../../lib/graphql.ts';
+import { useFeatureFlag } from '../../access/index.ts';
+import { ProfileFieldsTable, ProfileFieldValuesFragment } from '../../profile-fields/index.ts';
+import { StartupPrintMilestonesQuery, StartupPrintQuery } from '../graphql/startup-print.query.ts';
 import { useAttachmentsApi } from '../hooks/use-attachments-api.ts';
 import { useFileFeedback } from '../hooks/use-file-feedback.ts';
 
 /**
- * /export/print/startup/{id}: the startup file on paper (profile, milestones, latest posts), without the shell.
+ * /export/print/startup/{id}: the startup file on paper (profile, custom fields, milestones, latest posts), without
+ * the shell.
  * The server renders this page with Chromium for the PDF export; `data-print-ready` tells it the page is complete.
  */
 export function StartupPrintPage() {
@@ -35,12 +39,20 @@ export function StartupPrintPage() {
   const { t, i18n } = useTranslation(['startupFile', 'errors']);
   const day = (value: string) => formatDate(value, 'date', { locale: i18n.resolvedLanguage ?? 'en' });
   const [{ data, error, fetching }] = useQuery({ query: StartupPrintQuery, variables: { id } });
+  const milestonesOn = useFeatureFlag('milestones');
+  const [milestonesAnswer] = useQuery({
+    query: StartupPrintMilestonesQuery,
+    variables: { id },
+    pause: milestonesOn !== true,
+  });
   usePageTitle(data?.startupFile.name ?? t('print.title'));
   const api = useAttachmentsApi();
   const feedback = useFileFeedback();
   const [downloading, setDownloading] = useState(false);
 
-  if (fetching && !data) {
+  const milestonesPending =
+    milestonesOn === null || (milestonesOn && !milestonesAnswer.data && !milestonesAnswer.error);
+  if ((fetching && !data) || milestonesPending) {
     return (
       <Center p="xl">
         <Loader />
@@ -57,7 +69,8 @@ export function StartupPrintPage() {
     );
   }
   const startup = data.startupFile;
-  const milestones = data.startupMilestones.results;
+  const milestones = milestonesAnswer.data?.startupMilestones.results ?? [];
+  const customFields = readFragment(ProfileFieldValuesFragment, data.profileFields);
   const posts = data.startupEventTimeline.posts.results.flatMap((item) => ('_id' in item ? [item] : []));
   const downloadPdf = async () => {
     setDownloading(true);
@@ -117,27 +130,40 @@ export function StartupPrintPage() {
             ))}
           </Table.Tbody>
         </Table>
-        <Divider />
-        <Title order={2} size="h3">
-          {t('tabs.milestones')}
-        </Title>
-        {milestones.length === 0 ? (
-          <Text c="dimmed">{t('print.noMilestones')}</Text>
-        ) : (
-          <Table data-testid="print-milestones">
-            <Table.Tbody>
-              {milestones.map((milestone) => (
-                <Table.Tr key={milestone._id}>
-                  <Table.Td dir="auto">{milestone.name}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{t(`print.status.${milestone.status}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td>{milestone.dueDate ? day(milestone.dueDate) : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {customFields.items.length > 0 ? (
+          <>
+            <Divider />
+            <Title order={2} size="h3">
+              {t('tabs.custom-fields')}
+            </Title>
+            <ProfileFieldsTable values={customFields} />
+          </>
+        ) : null}
+        {milestonesOn ? (
+          <>
+            <Divider />
+            <Title order={2} size="h3">
+              {t('tabs.milestones')}
+            </Title>
+            {milestones.length === 0 ? (
+              <Text c="dimmed">{t('print.noMilestones')}</Text>
+            ) : (
+              <Table data-testid="print-milestones">
+                <Table.Tbody>
+                  {milestones.map((milestone) => (
+                    <Table.Tr key={milestone._id}>
+                      <Table.Td dir="auto">{milestone.name}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light">{t(`print.status.${milestone.status}`)}</Badge>
+                      </Table.Td>
+                      <Table.Td>{milestone.dueDate ? day(milestone.dueDate) : '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </>
+        ) : null}
         <Divider />
         <Title order={2} size="h3">
           {t('print.latestPosts')}
