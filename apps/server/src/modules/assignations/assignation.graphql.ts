@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type RoleType } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { allExist } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
@@ -325,14 +326,8 @@ builder.mutationField('setMentorStartups', (t) =>
       const parsed = z.array(z.string().uuid()).max(200).safeParse(args.startupIds.map(String));
       if (!parsed.success) throw new ValidationError([{ field: 'startupIds', message: 'This startup was not found' }]);
       const startupIds = [...new Set(parsed.data)];
-      if (startupIds.length > 0) {
-        const found = await ctx.db
-          .select({ id: startups.id })
-          .from(startups)
-          .where(and(eq(startups.incubatorId, incubatorId), inArray(startups.id, startupIds)));
-        if (found.length !== startupIds.length) {
-          throw new ValidationError([{ field: 'startupIds', message: 'This startup was not found' }]);
-        }
+      if (!(await allExist(ctx.db, startups, incubatorId, startupIds))) {
+        throw new ValidationError([{ field: 'startupIds', message: 'This startup was not found' }]);
       }
       await ctx.db
         .delete(startupAssignations)

@@ -10,6 +10,7 @@ import {
 } from '@cohort/shared';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { allExist } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import {
@@ -467,23 +468,11 @@ builder.mutationField('updateMyProfile', (t) =>
       if (skillIds.some((id) => !z.string().uuid().safeParse(id).success)) {
         throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
       }
-      if (industryIds.length) {
-        const found = await ctx.db
-          .select({ id: industries.id })
-          .from(industries)
-          .where(and(eq(industries.incubatorId, v.incubatorId), inArray(industries.id, industryIds)));
-        if (found.length !== industryIds.length) {
-          throw new ValidationError([{ field: 'industryIds', message: 'This item was not found' }]);
-        }
+      if (!(await allExist(ctx.db, industries, v.incubatorId, industryIds))) {
+        throw new ValidationError([{ field: 'industryIds', message: 'This item was not found' }]);
       }
-      if (skillIds.length) {
-        const found = await ctx.db
-          .select({ id: tags.id })
-          .from(tags)
-          .where(and(eq(tags.incubatorId, v.incubatorId), eq(tags.kind, 'skills'), inArray(tags.id, skillIds)));
-        if (found.length !== skillIds.length) {
-          throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
-        }
+      if (!(await allExist(ctx.db, tags, v.incubatorId, skillIds, eq(tags.kind, 'skills')))) {
+        throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
       }
       const me = v.viewer.userId;
       await ctx.db

@@ -14,7 +14,7 @@ import {
   customFields,
   customFieldValues,
 } from '../customfields/index.ts';
-import { isUuid } from '../../platform/db/ids.ts';
+import { allExist, isUuid } from '../../platform/db/ids.ts';
 import { ValidationError } from '../../platform/graphql/errors.ts';
 import type { Translate } from '../../platform/i18n/translate.ts';
 import { roleLabels } from '../directory/index.ts';
@@ -135,15 +135,9 @@ export async function checkExportFilter(
     if (!allowed.has(field)) {
       throw new ValidationError([{ field: `filter.${field}`, message: t('exports.errors.filterNotApplicable') }]);
     }
-    const notFound = new ValidationError([{ field: `filter.${field}`, message: t('exports.errors.filterNotFound') }]);
-    if (!ids.every(isUuid)) throw notFound;
-    const conditions: (SQL | undefined)[] = [eq(table.incubatorId, incubatorId), inArray(table.id, ids)];
-    if (tagKind) conditions.push(eq(tags.kind, tagKind));
-    const found = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(...conditions));
-    if (found.length !== ids.length) throw notFound;
+    if (!(await allExist(db, table, incubatorId, ids, tagKind ? eq(tags.kind, tagKind) : undefined))) {
+      throw new ValidationError([{ field: `filter.${field}`, message: t('exports.errors.filterNotFound') }]);
+    }
     cleaned[field] = ids;
   }
   if (filter.customFields?.length) {

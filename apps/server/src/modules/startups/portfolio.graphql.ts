@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
+import { allExist, newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import {
@@ -224,27 +224,13 @@ async function checkIds(
   ids: readonly string[],
   table: typeof industries | typeof tags | typeof programs,
 ) {
-  if (ids.length === 0) return;
-  if (ids.some((id) => !z.string().uuid().safeParse(id).success)) {
+  if (!(await allExist(db, table, incubatorId, ids))) {
     throw new ValidationError([{ field, message: 'This item was not found' }]);
   }
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.incubatorId, incubatorId), inArray(table.id, [...ids])));
-  if (found.length !== new Set(ids).size) throw new ValidationError([{ field, message: 'This item was not found' }]);
 }
 
 async function checkMembers(db: Db, incubatorId: string, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  if (ids.some((id) => !z.string().uuid().safeParse(id).success)) {
-    throw new ValidationError([{ field: 'memberIds', message: 'This person was not found' }]);
-  }
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, [...ids]), notInArray(users.status, ['deleted'])));
-  if (found.length !== new Set(ids).size) {
+  if (!(await allExist(db, users, incubatorId, ids, notInArray(users.status, ['deleted'])))) {
     throw new ValidationError([{ field: 'memberIds', message: 'This person was not found' }]);
   }
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
 
 /** A UUID version 7: time-ordered, generated in the application (PostgreSQL 15 has no uuidv7()). */
 export function newId(now = Date.now()): string {
@@ -13,4 +16,27 @@ export function newId(now = Date.now()): string {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
+}
+
+type TenantTable = PgTable & { incubatorId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * Whether every id names a row of `table` in this organisation (meeting `where` too); ids that are not UUIDs never
+ * do. One statement, for the "this item was not found" checks of lists of ids in inputs.
+ */
+export async function allExist(
+  db: Db,
+  table: TenantTable,
+  incubatorId: string,
+  ids: readonly string[],
+  where?: SQL,
+): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  if (!unique.every(isUuid)) return false;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.incubatorId, incubatorId), inArray(table.id, unique), where));
+  return found.length === unique.length;
 }

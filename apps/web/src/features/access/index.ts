@@ -1,3 +1,9 @@
-export { RequireFeature, RequirePermission, RequireRole, RoleGate } from './components/access-guards.tsx';
+export {
+  PermissionGate,
+  RequireFeature,
+  RequirePermission,
+  RequireRole,
+  RoleGate,
+} from './components/access-guards.tsx';
 export { PLAN_PAGE_PATH, type RoleRule, type RoleRuleContext, roleAllows } from './utils/access-rules.ts';
 export { useFeatureFlag } from './hooks/use-feature-flag.ts';

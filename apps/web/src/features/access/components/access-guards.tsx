@@ -63,6 +63,16 @@ export function RequirePermission({
   return children;
 }
 
+/** Shows its children only when the server says the permission is held (nothing while it answers). */
+export function PermissionGate({ permission, children }: { permission: string; children: ReactNode }) {
+  const [{ data: answer }] = useQuery({
+    query: IsUserAuthorizedQuery,
+    variables: { permission, data: null },
+    requestPolicy: 'cache-and-network',
+  });
+  return answer?.isUserAuthorized ? children : null;
+}
+
 /**
  * Feature guard: a feature switched off or outside the plan sends the user to the plan page; while the flag loads,
  * a loading indicator shows.

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFeatureFlag } from '../../access/index.ts';
+import { PermissionGate, useFeatureFlag } from '../../access/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import { useStartupRelabel } from '../../startups/index.ts';
 import { EntityKindSwitch } from '../components/entity-kind-switch.tsx';
@@ -34,15 +34,17 @@ export function FieldsPage() {
             <Text c="dimmed">{relabel(t('subtitle'))}</Text>
           </Stack>
           {analytics ? (
-            <Button
-              component={Link}
-              to={fieldsAnalyticsPath(kind)}
-              variant="default"
-              leftSection={<IconChartBar size={16} />}
-              data-testid="fields-analytics-link"
-            >
-              {t('analyticsLink')}
-            </Button>
+            <PermissionGate permission="CUSTOM_FIELD_ANALYTICS:ACCESS">
+              <Button
+                component={Link}
+                to={fieldsAnalyticsPath(kind)}
+                variant="default"
+                leftSection={<IconChartBar size={16} />}
+                data-testid="fields-analytics-link"
+              >
+                {t('analyticsLink')}
+              </Button>
+            </PermissionGate>
           ) : null}
         </Group>
         <EntityKindSwitch value={kind} onChange={setKind} />
