@@ -1,5 +1,6 @@
 import { MILESTONE_STATUSES, type MilestoneStatus } from '@cohort/shared';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -82,79 +83,62 @@ export function MilestoneFormModal({ startupId, milestone, onClose, onSaved }: M
 
   const status = form.control('status');
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={milestone ? t('startup.form.editTitle', { name: milestone.name }) : t('startup.form.createTitle')}
       size="lg"
-      data-testid="milestone-form-modal"
+      saving={saving}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
+      keepFocus
+      testIds={{
+        modal: 'milestone-form-modal',
+        form: 'milestone-form',
+        error: 'milestone-form-error',
+        cancel: 'milestone-form-cancel',
+        submit: 'milestone-form-save',
+      }}
     >
-      <form onSubmit={submit} noValidate data-testid="milestone-form">
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" role="alert" data-testid="milestone-form-error">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            {...form.field('name')}
-            label={names.name}
-            withAsterisk
-            data-autofocus
-            dir="auto"
-            data-testid="milestone-form-name"
-          />
-          <Textarea
-            {...form.field('description')}
-            label={<OptionalLabel label={names.description} />}
-            autosize
-            minRows={2}
-            maxRows={6}
-            dir="auto"
-            data-testid="milestone-form-description"
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              {...form.field('dueDate')}
-              type="date"
-              label={<OptionalLabel label={names.dueDate} />}
-              data-testid="milestone-form-due-date"
-            />
-            <Select
-              label={names.status}
-              data={MILESTONE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-              value={status.value}
-              onChange={(value) => {
-                if (value) status.onChange(value as MilestoneStatus);
-              }}
-              onBlur={status.onBlur}
-              error={status.error}
-              allowDeselect={false}
-              withAsterisk
-              comboboxProps={{ zIndex: 400 }}
-              data-testid="milestone-form-status"
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={onClose}
-              onMouseDown={(event) => event.preventDefault()}
-              data-testid="milestone-form-cancel"
-            >
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              onMouseDown={(event) => event.preventDefault()}
-              data-testid="milestone-form-save"
-            >
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        {...form.field('name')}
+        label={names.name}
+        withAsterisk
+        data-autofocus
+        dir="auto"
+        data-testid="milestone-form-name"
+      />
+      <Textarea
+        {...form.field('description')}
+        label={<OptionalLabel label={names.description} />}
+        autosize
+        minRows={2}
+        maxRows={6}
+        dir="auto"
+        data-testid="milestone-form-description"
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          {...form.field('dueDate')}
+          type="date"
+          label={<OptionalLabel label={names.dueDate} />}
+          data-testid="milestone-form-due-date"
+        />
+        <Select
+          label={names.status}
+          data={MILESTONE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          value={status.value}
+          onChange={(value) => {
+            if (value) status.onChange(value as MilestoneStatus);
+          }}
+          onBlur={status.onBlur}
+          error={status.error}
+          allowDeselect={false}
+          withAsterisk
+          comboboxProps={{ zIndex: 400 }}
+          data-testid="milestone-form-status"
+        />
+      </Group>
+    </FormModal>
   );
 }

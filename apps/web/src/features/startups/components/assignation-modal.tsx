@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { AssignableUsersQuery } from '../graphql/assignable-users.query.ts';
 import { SetStartupAssignationsMutation } from '../graphql/set-startup-assignations.mutation.ts';
@@ -66,79 +67,60 @@ export function AssignationModal({ assignation, onClose, onSaved }: AssignationM
   };
 
   return (
-    <Modal
-      opened
-      onClose={saving ? () => undefined : onClose}
+    <FormModal
       title={t('assignations.modal.title', { name: assignation.startup.name })}
       size="lg"
-      data-testid="assignation-modal"
+      saving={saving}
+      error={error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
+      submitDisabled={!assignationChanged(assignedIds, chosenIds)}
+      testIds={{
+        modal: 'assignation-modal',
+        form: 'assignation-form',
+        error: 'assignation-form-error',
+        cancel: 'assignation-cancel',
+        submit: 'assignation-save',
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <Text size="sm" c="dimmed">
+        {t('assignations.modal.help')}
+      </Text>
+      <MultiSelect
+        label={t('assignations.modal.people')}
+        placeholder={chosenIds.length === 0 ? t('assignations.modal.placeholder') : undefined}
+        data={assignationOptions(chosenIds, people, found)}
+        value={chosenIds}
+        onChange={(ids) => {
+          setKnown(people);
+          setChosenIds(ids);
+          setFieldError(null);
         }}
-        data-testid="assignation-form"
-      >
-        <Stack gap="md">
-          {error || loadError ? (
-            <Alert color="red" role="alert" data-testid="assignation-form-error">
-              {error ?? (loadError ? feedback.errorMessage(loadError) : null)}
-            </Alert>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {t('assignations.modal.help')}
-          </Text>
-          <MultiSelect
-            label={t('assignations.modal.people')}
-            placeholder={chosenIds.length === 0 ? t('assignations.modal.placeholder') : undefined}
-            data={assignationOptions(chosenIds, people, found)}
-            value={chosenIds}
-            onChange={(ids) => {
-              setKnown(people);
-              setChosenIds(ids);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            // The server searches by name; the options are already those it found.
-            filter={({ options }) => options}
-            clearable
-            hidePickedOptions
-            maxDropdownHeight={280}
-            renderOption={({ option }) => {
-              const person = people.get(option.value);
-              return (
-                <Group gap="sm" wrap="nowrap">
-                  {person ? <UserAvatar person={person} size="small" aria-hidden /> : null}
-                  <Text size="sm" dir="auto">
-                    {option.label}
-                  </Text>
-                </Group>
-              );
-            }}
-            nothingFoundMessage={fetching ? t('form.loading') : t('assignations.modal.nothingFound')}
-            data-autofocus
-            data-testid="assignation-people-select"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving} data-testid="assignation-cancel">
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              disabled={!assignationChanged(assignedIds, chosenIds)}
-              data-testid="assignation-save"
-            >
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={fieldError}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server searches by name; the options are already those it found.
+        filter={({ options }) => options}
+        clearable
+        hidePickedOptions
+        maxDropdownHeight={280}
+        renderOption={({ option }) => {
+          const person = people.get(option.value);
+          return (
+            <Group gap="sm" wrap="nowrap">
+              {person ? <UserAvatar person={person} size="small" aria-hidden /> : null}
+              <Text size="sm" dir="auto">
+                {option.label}
+              </Text>
+            </Group>
+          );
+        }}
+        nothingFoundMessage={fetching ? t('form.loading') : t('assignations.modal.nothingFound')}
+        data-autofocus
+        data-testid="assignation-people-select"
+      />
+    </FormModal>
   );
 }

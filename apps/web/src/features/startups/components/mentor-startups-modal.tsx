@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { displayNameOf } from '../../../ui/avatar.tsx';
 import { MentorStartupOptionsQuery } from '../graphql/mentor-startup-options.query.ts';
 import type { MentorData } from '../graphql/mentors.query.ts';
@@ -67,84 +68,65 @@ export function MentorStartupsModal({ mentor, onClose, onSaved }: MentorStartups
   };
 
   return (
-    <Modal
-      opened
-      onClose={saving ? () => undefined : onClose}
+    <FormModal
       title={relabel(t('mentors.modal.title', { name }))}
       size="lg"
-      data-testid="mentor-startups-modal"
+      saving={saving}
+      error={error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
+      submitDisabled={!assignationChanged(assignedIds, chosenIds)}
+      testIds={{
+        modal: 'mentor-startups-modal',
+        form: 'mentor-startups-form',
+        error: 'mentor-startups-error',
+        cancel: 'mentor-startups-cancel',
+        submit: 'mentor-startups-save',
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <Text size="sm" c="dimmed" data-testid="mentor-startups-help">
+        {relabel(t('mentors.modal.help'))}
+      </Text>
+      <MultiSelect
+        label={labels.plural}
+        placeholder={chosenIds.length === 0 ? t('mentors.modal.placeholder') : undefined}
+        data={mentorStartupOptions(chosenIds, startups, found)}
+        value={chosenIds}
+        onChange={(ids) => {
+          setKnown(startups);
+          setChosenIds(ids);
+          setFieldError(null);
         }}
-        data-testid="mentor-startups-form"
-      >
-        <Stack gap="md">
-          {error || loadError ? (
-            <Alert color="red" role="alert" data-testid="mentor-startups-error">
-              {error ?? (loadError ? feedback.errorMessage(loadError) : null)}
-            </Alert>
-          ) : null}
-          <Text size="sm" c="dimmed" data-testid="mentor-startups-help">
-            {relabel(t('mentors.modal.help'))}
-          </Text>
-          <MultiSelect
-            label={labels.plural}
-            placeholder={chosenIds.length === 0 ? t('mentors.modal.placeholder') : undefined}
-            data={mentorStartupOptions(chosenIds, startups, found)}
-            value={chosenIds}
-            onChange={(ids) => {
-              setKnown(startups);
-              setChosenIds(ids);
-              setFieldError(null);
-            }}
-            error={fieldError}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            // The server searches by name; the options are already those it found.
-            filter={({ options }) => options}
-            clearable
-            hidePickedOptions
-            maxDropdownHeight={280}
-            renderOption={({ option }) => {
-              const startup = startups.get(option.value);
-              return (
-                <Group gap="sm" wrap="nowrap">
-                  {startup ? (
-                    // The name follows: the logo adds nothing to what a screen reader announces.
-                    <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-                      <StartupLogo name={startup.name} logo={startup.logo ?? null} size={24} />
-                    </span>
-                  ) : null}
-                  <Text size="sm" dir="auto">
-                    {option.label}
-                  </Text>
-                </Group>
-              );
-            }}
-            nothingFoundMessage={fetching ? t('form.loading') : t('mentors.modal.nothingFound')}
-            data-autofocus
-            data-testid="mentor-startups-select"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving} data-testid="mentor-startups-cancel">
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={saving}
-              disabled={!assignationChanged(assignedIds, chosenIds)}
-              data-testid="mentor-startups-save"
-            >
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={fieldError}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server searches by name; the options are already those it found.
+        filter={({ options }) => options}
+        clearable
+        hidePickedOptions
+        maxDropdownHeight={280}
+        renderOption={({ option }) => {
+          const startup = startups.get(option.value);
+          return (
+            <Group gap="sm" wrap="nowrap">
+              {startup ? (
+                // The name follows: the logo adds nothing to what a screen reader announces.
+                <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                  <StartupLogo name={startup.name} logo={startup.logo ?? null} size={24} />
+                </span>
+              ) : null}
+              <Text size="sm" dir="auto">
+                {option.label}
+              </Text>
+            </Group>
+          );
+        }}
+        nothingFoundMessage={fetching ? t('form.loading') : t('mentors.modal.nothingFound')}
+        data-autofocus
+        data-testid="mentor-startups-select"
+      />
+    </FormModal>
   );
 }

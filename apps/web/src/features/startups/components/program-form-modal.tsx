@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Textarea, TextInput } from '@mantine/core';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -66,61 +67,53 @@ export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModal
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={program ? t('programs.form.editTitle', { name: program.name }) : t('programs.form.createTitle')}
       size="lg"
-      data-testid="program-form-modal"
+      saving={saving}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
+      testIds={{
+        modal: 'program-form-modal',
+        form: 'program-form',
+        error: 'program-form-error',
+        cancel: 'program-form-cancel',
+        submit: 'program-form-save',
+      }}
     >
-      <form onSubmit={submit} noValidate data-testid="program-form">
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" role="alert" data-testid="program-form-error">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            {...form.field('name')}
-            label={names.name}
-            withAsterisk
-            data-autofocus
-            dir="auto"
-            data-testid="program-form-name"
-          />
-          <Textarea
-            {...form.field('description')}
-            label={<OptionalLabel label={names.description} />}
-            autosize
-            minRows={3}
-            maxRows={8}
-            dir="auto"
-            data-testid="program-form-description"
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              {...form.field('startsOn')}
-              type="date"
-              label={<OptionalLabel label={names.startsOn} />}
-              data-testid="program-form-starts-on"
-            />
-            <TextInput
-              {...form.field('endsOn')}
-              type="date"
-              label={<OptionalLabel label={names.endsOn} />}
-              data-testid="program-form-ends-on"
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-testid="program-form-cancel">
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="program-form-save">
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        {...form.field('name')}
+        label={names.name}
+        withAsterisk
+        data-autofocus
+        dir="auto"
+        data-testid="program-form-name"
+      />
+      <Textarea
+        {...form.field('description')}
+        label={<OptionalLabel label={names.description} />}
+        autosize
+        minRows={3}
+        maxRows={8}
+        dir="auto"
+        data-testid="program-form-description"
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          {...form.field('startsOn')}
+          type="date"
+          label={<OptionalLabel label={names.startsOn} />}
+          data-testid="program-form-starts-on"
+        />
+        <TextInput
+          {...form.field('endsOn')}
+          type="date"
+          label={<OptionalLabel label={names.endsOn} />}
+          data-testid="program-form-ends-on"
+        />
+      </Group>
+    </FormModal>
   );
 }
