@@ -1,22 +1,15 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { AssignableUsersQuery } from '../graphql/assignable-users.query.ts';
 import { SetStartupAssignationsMutation } from '../graphql/set-startup-assignations.mutation.ts';
 import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
+import { useListChoice } from '../hooks/use-list-choice.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
-import {
-  type AssignablePerson,
-  assignationChanged,
-  assignationOptions,
-  rememberPeople,
-} from '../utils/assignation-options.ts';
-import { STARTUPS_SEARCH_DEBOUNCE_MS } from '../utils/startups-url.ts';
+import { type AssignablePerson, assignationOptions, rememberPeople } from '../utils/assignation-options.ts';
 
 export interface AssignationModalProps {
   /** The startup and the people assigned to it now. */
@@ -34,48 +27,36 @@ export function AssignationModal({ assignation, onClose, onSaved }: AssignationM
   const { t } = useTranslation('startups');
   const feedback = useStartupsFeedback();
   const assignedIds = useMemo(() => assignation.users.map((user) => user._id), [assignation]);
-  const [chosenIds, setChosenIds] = useState<string[]>(assignedIds);
+  const [, setAssignations] = useMutation(SetStartupAssignationsMutation);
+  const choice = useListChoice({
+    initialIds: assignedIds,
+    field: 'userIds',
+    save: async (userIds) => {
+      const result = await setAssignations({ startupId: assignation.startup._id, userIds });
+      return { error: result.error, value: result.data?.setStartupAssignations };
+    },
+    onSaved,
+  });
   const [known, setKnown] = useState(() => rememberPeople(new Map(), assignation.users));
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), STARTUPS_SEARCH_DEBOUNCE_MS);
   const [{ data, fetching, error: loadError }] = useQuery({
     query: AssignableUsersQuery,
-    variables: { search: debouncedSearch === '' ? null : debouncedSearch },
+    variables: { search: choice.searchTerm },
     requestPolicy: 'cache-and-network',
   });
   const found: readonly AssignablePerson[] = data?.assignableUsers ?? [];
-  const [, setAssignations] = useMutation(SetStartupAssignationsMutation);
-  const [saving, setSaving] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
   const people = useMemo(() => rememberPeople(known, found), [known, found]);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    setFieldError(null);
-    const result = await setAssignations({ startupId: assignation.startup._id, userIds: chosenIds });
-    setSaving(false);
-    if (result.error) {
-      const refused = graphqlFieldErrors(result.error).filter((field) => field.field === 'userIds');
-      if (refused.length > 0) setFieldError(refused.map((field) => field.message).join('. '));
-      else setError(feedback.errorMessage(result.error));
-      return;
-    }
-    if (result.data) onSaved(result.data.setStartupAssignations);
-  };
+  const { chosenIds } = choice;
 
   return (
     <FormModal
       title={t('assignations.modal.title', { name: assignation.startup.name })}
       size="lg"
-      saving={saving}
-      error={error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+      saving={choice.saving}
+      error={choice.error ?? (loadError ? feedback.errorMessage(loadError) : null)}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={() => void choice.submit()}
       labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
-      submitDisabled={!assignationChanged(assignedIds, chosenIds)}
+      submitDisabled={!choice.changed}
       testIds={{
         modal: 'assignation-modal',
         form: 'assignation-form',
@@ -94,13 +75,12 @@ export function AssignationModal({ assignation, onClose, onSaved }: AssignationM
         value={chosenIds}
         onChange={(ids) => {
           setKnown(people);
-          setChosenIds(ids);
-          setFieldError(null);
+          choice.choose(ids);
         }}
-        error={fieldError}
+        error={choice.fieldError}
         searchable
-        searchValue={search}
-        onSearchChange={setSearch}
+        searchValue={choice.search}
+        onSearchChange={choice.setSearch}
         // The server searches by name; the options are already those it found.
         filter={({ options }) => options}
         clearable

@@ -1,19 +1,16 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { displayNameOf } from '../../../ui/avatar.tsx';
 import { MentorStartupOptionsQuery } from '../graphql/mentor-startup-options.query.ts';
 import type { MentorData } from '../graphql/mentors.query.ts';
 import { SetMentorStartupsMutation } from '../graphql/set-mentor-startups.mutation.ts';
 import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useListChoice } from '../hooks/use-list-choice.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
-import { assignationChanged } from '../utils/assignation-options.ts';
 import { type MentorStartupChoice, mentorStartupOptions, rememberStartups } from '../utils/mentors.ts';
-import { STARTUPS_SEARCH_DEBOUNCE_MS } from '../utils/startups-url.ts';
 import { StartupLogo } from './startup-logo.tsx';
 
 export interface MentorStartupsModalProps {
@@ -35,48 +32,36 @@ export function MentorStartupsModal({ mentor, onClose, onSaved }: MentorStartups
   const feedback = useStartupsFeedback();
   const name = displayNameOf(mentor.user);
   const assignedIds = useMemo(() => mentor.startups.map((startup) => startup._id), [mentor]);
-  const [chosenIds, setChosenIds] = useState<string[]>(assignedIds);
+  const [, setMentorStartups] = useMutation(SetMentorStartupsMutation);
+  const choice = useListChoice({
+    initialIds: assignedIds,
+    field: 'startupIds',
+    save: async (startupIds) => {
+      const result = await setMentorStartups({ userId: mentor.user._id, startupIds });
+      return { error: result.error, value: result.data?.setMentorStartups };
+    },
+    onSaved,
+  });
   const [known, setKnown] = useState(() => rememberStartups(new Map(), mentor.startups));
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), STARTUPS_SEARCH_DEBOUNCE_MS);
   const [{ data, fetching, error: loadError }] = useQuery({
     query: MentorStartupOptionsQuery,
-    variables: { search: debouncedSearch === '' ? null : debouncedSearch },
+    variables: { search: choice.searchTerm },
     requestPolicy: 'cache-and-network',
   });
   const found: readonly MentorStartupChoice[] = data?.startups.results ?? [];
-  const [, setMentorStartups] = useMutation(SetMentorStartupsMutation);
-  const [saving, setSaving] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
   const startups = useMemo(() => rememberStartups(known, found), [known, found]);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    setFieldError(null);
-    const result = await setMentorStartups({ userId: mentor.user._id, startupIds: chosenIds });
-    setSaving(false);
-    if (result.error) {
-      const refused = graphqlFieldErrors(result.error).filter((field) => field.field === 'startupIds');
-      if (refused.length > 0) setFieldError(refused.map((field) => field.message).join('. '));
-      else setError(feedback.errorMessage(result.error));
-      return;
-    }
-    if (result.data) onSaved(result.data.setMentorStartups);
-  };
+  const { chosenIds } = choice;
 
   return (
     <FormModal
       title={relabel(t('mentors.modal.title', { name }))}
       size="lg"
-      saving={saving}
-      error={error ?? (loadError ? feedback.errorMessage(loadError) : null)}
+      saving={choice.saving}
+      error={choice.error ?? (loadError ? feedback.errorMessage(loadError) : null)}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={() => void choice.submit()}
       labels={{ cancel: t('actions.cancel'), submit: t('actions.save') }}
-      submitDisabled={!assignationChanged(assignedIds, chosenIds)}
+      submitDisabled={!choice.changed}
       testIds={{
         modal: 'mentor-startups-modal',
         form: 'mentor-startups-form',
@@ -95,13 +80,12 @@ export function MentorStartupsModal({ mentor, onClose, onSaved }: MentorStartups
         value={chosenIds}
         onChange={(ids) => {
           setKnown(startups);
-          setChosenIds(ids);
-          setFieldError(null);
+          choice.choose(ids);
         }}
-        error={fieldError}
+        error={choice.fieldError}
         searchable
-        searchValue={search}
-        onSearchChange={setSearch}
+        searchValue={choice.search}
+        onSearchChange={choice.setSearch}
         // The server searches by name; the options are already those it found.
         filter={({ options }) => options}
         clearable
