@@ -1,5 +1,11 @@
 import {
+  CUSTOM_FIELD_MESSAGES,
+  type CustomFieldStoredValue,
+  type CustomFieldType,
   IMPORT_LIST_SEPARATOR,
+  isChoiceField,
+  isNumberField,
+  parseCustomFieldValue,
   importColumns,
   parseCsv,
   type RoleType,
@@ -16,6 +22,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
+import { customFields, customFieldValues } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
 import { replaceLinks } from './portfolio.service.ts';
@@ -33,12 +40,43 @@ interface ImportRow {
   programIds: string[];
   industryIds: string[];
   tagIds: string[];
+  /** Answers to startup custom fields, from the columns named like them. */
+  answers: { fieldId: string; value: CustomFieldStoredValue }[];
   errors: string[];
 }
 
 interface ImportPreview {
   rows: ImportRow[];
   ignoredColumns: string[];
+  customFieldColumns: string[];
+}
+
+type FieldRow = typeof customFields.$inferSelect;
+
+/** A cell as the answer to a custom field: option labels (several separated like lists), a number, a day, a text. */
+function cellAnswer(field: FieldRow, cell: string): { value: CustomFieldStoredValue | null } | { error: string } {
+  const type = field.fieldType as CustomFieldType;
+  if (isChoiceField(type)) {
+    const labels = cell
+      .split(IMPORT_LIST_SEPARATOR)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const ids: string[] = [];
+    for (const label of labels) {
+      const option = field.options.find((item) => item.label.toLocaleLowerCase() === label.toLocaleLowerCase());
+      if (!option) return { error: `Unknown option of ${field.label}: ${label}` };
+      ids.push(option.id);
+    }
+    return parseCustomFieldValue({ type, options: field.options }, { optionIds: ids });
+  }
+  if (isNumberField(type)) {
+    if (cell === '') return { value: null };
+    const number = Number(cell);
+    if (!Number.isFinite(number)) return { error: `${field.label}: ${CUSTOM_FIELD_MESSAGES.number}` };
+    return parseCustomFieldValue({ type, options: [] }, { number });
+  }
+  const parsed = parseCustomFieldValue({ type, options: [] }, type === 'date' ? { date: cell } : { text: cell });
+  return 'error' in parsed ? { error: `${field.label}: ${parsed.error}` } : parsed;
 }
 
 function viewerOf(ctx: Ctx) {
@@ -104,6 +142,16 @@ export async function previewImport(db: Db, incubatorId: string, csv: string): P
     ]);
   }
   const known = await lookups(db, incubatorId);
+  // Columns the startup form does not know, named like a startup custom field, fill that field.
+  const fields = await db
+    .select()
+    .from(customFields)
+    .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.entityKind, 'startup')));
+  const fieldColumns = header.flatMap((cell, index) => {
+    if (columns[index] !== null) return [];
+    const field = fields.find((item) => item.label.trim().toLocaleLowerCase() === cell.trim().toLocaleLowerCase());
+    return field ? [{ index, field }] : [];
+  });
   const seen = new Set<string>();
   const rows = lines.map((cells, index): ImportRow => {
     const value = (column: StartupImportColumn) => {
@@ -137,6 +185,14 @@ export async function previewImport(db: Db, incubatorId: string, csv: string): P
         if (!id) errors.push(`Unknown ${what}: ${item}`);
         return id ? [id] : [];
       });
+    const answers = fieldColumns.flatMap(({ index: at, field }) => {
+      const answer = cellAnswer(field, (cells[at] ?? '').trim());
+      if ('error' in answer) {
+        errors.push(answer.error);
+        return [];
+      }
+      return answer.value ? [{ fieldId: field.id, value: answer.value }] : [];
+    });
     const programNames = list('programs');
     const industryNames = list('industries');
     const tagNames = list('tags');
@@ -152,12 +208,16 @@ export async function previewImport(db: Db, incubatorId: string, csv: string): P
       programIds: resolve(programNames, known.programs, 'programme'),
       industryIds: resolve(industryNames, known.industries, 'industry'),
       tagIds: resolve(tagNames, known.tags, 'tag'),
+      answers,
       errors,
     };
   });
   return {
     rows,
-    ignoredColumns: header.filter((_, index) => columns[index] === null).map((cell) => cell.trim()),
+    ignoredColumns: header
+      .filter((_, index) => columns[index] === null && !fieldColumns.some((column) => column.index === index))
+      .map((cell) => cell.trim()),
+    customFieldColumns: fieldColumns.map((column) => column.field.label),
   };
 }
 
@@ -181,6 +241,9 @@ const PreviewRef = builder.objectRef<ImportPreview>('StartupImportPreview').impl
     validCount: t.int({ resolve: (p) => p.rows.filter((row) => row.errors.length === 0).length }),
     invalidCount: t.int({ resolve: (p) => p.rows.filter((row) => row.errors.length > 0).length }),
     ignoredColumns: t.exposeStringList('ignoredColumns'),
+    customFieldColumns: t.exposeStringList('customFieldColumns', {
+      description: 'The columns read as startup custom fields (named like them)',
+    }),
   }),
 });
 
@@ -198,7 +261,8 @@ builder.queryField('previewStartupImport', (t) =>
   t.field({
     type: PreviewRef,
     description: `Checks a CSV of startups (columns name, description, website, founding year, programmes, industries,
-tags; several values in a cell separated by ${IMPORT_LIST_SEPARATOR}) row by row, without importing anything`,
+tags, and columns named like startup custom fields; several values in a cell separated by ${IMPORT_LIST_SEPARATOR}) row
+by row, without importing anything`,
     authScopes: { authenticated: true },
     args: { csv: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
@@ -242,6 +306,20 @@ builder.mutationField('importStartups', (t) =>
         await replaceLinks(ctx.db, incubatorId, startupPrograms, id, row.programIds);
         await replaceLinks(ctx.db, incubatorId, startupIndustries, id, row.industryIds);
         await replaceLinks(ctx.db, incubatorId, startupTags, id, row.tagIds);
+        if (row.answers.length > 0) {
+          await ctx.db.insert(customFieldValues).values(
+            row.answers.map(({ fieldId, value }) => ({
+              incubatorId,
+              fieldId,
+              entityId: id,
+              textValue: value.text,
+              numberValue: value.number,
+              dateValue: value.date,
+              optionIds: value.optionIds,
+              updatedBy: viewer.userId,
+            })),
+          );
+        }
       }
       await recordActivity(ctx.db, {
         incubatorId,

@@ -89,6 +89,61 @@ describe('startup CSV import', () => {
     ]);
   });
 
+  it('fills startup custom fields from the columns named like them', async () => {
+    const { admin } = await setUp();
+    const field = async (input: Record<string, unknown>) =>
+      (
+        await server.database.ownerQuery<{ id: string }>(
+          `insert into custom_fields (incubator_id, id, entity_kind, label, field_type, options)
+           select incubator_id, gen_random_uuid(), 'startup', $2, $3, $4::jsonb from startups where id = $1
+           returning id`,
+          [input.startupId, input.label, input.type, JSON.stringify(input.options ?? [])],
+        )
+      )[0]?.id;
+    const existing = await admin<{ startups: { results: { _id: string }[] } }>('{ startups { results { _id } } }');
+    const startupId = existing.data?.startups.results[0]?._id;
+    const stage = await field({
+      startupId,
+      label: 'Stage',
+      type: 'select_dropdown',
+      options: [{ id: 'o-seed', label: 'Seed' }],
+    });
+    const team = await field({ startupId, label: 'Team size', type: 'number' });
+    const csv = ['Name,stage,Team size,Notes', 'Nova,seed,4,x', 'Orbit,Series Z,many,', 'Pulse,,,'].join('\n');
+    const preview = await admin<{
+      previewStartupImport: { customFieldColumns: string[]; ignoredColumns: string[]; rows: { errors: string[] }[] };
+    }>(
+      'query ($csv: String!) { previewStartupImport(csv: $csv) { customFieldColumns ignoredColumns rows { errors } } }',
+      { csv },
+    );
+    expect(preview.data?.previewStartupImport).toEqual({
+      customFieldColumns: ['Stage', 'Team size'],
+      ignoredColumns: ['Notes'],
+      rows: [
+        { errors: [] },
+        { errors: ['Unknown option of Stage: Series Z', 'Team size: Enter a number'] },
+        { errors: [] },
+      ],
+    });
+    const imported = await admin<{ importStartups: { imported: number } }>(IMPORT, { csv, skip: true });
+    expect(imported.data?.importStartups.imported).toBe(2);
+    const answers = await server.database.ownerQuery<{
+      name: string;
+      option_ids: string[] | null;
+      number_value: number | null;
+    }>(
+      `select s.name, v.option_ids, v.number_value from custom_field_values v
+         join startups s on s.incubator_id = v.incubator_id and s.id = v.entity_id
+        where v.field_id in ($1, $2) order by s.name, v.number_value`,
+      [stage, team],
+    );
+    expect(answers.filter((row) => row.name === 'Nova')).toEqual([
+      { name: 'Nova', option_ids: null, number_value: 4 },
+      { name: 'Nova', option_ids: ['o-seed'], number_value: null },
+    ]);
+    expect(answers.filter((row) => row.name === 'Pulse')).toEqual([]);
+  });
+
   it('refuses a file without a name column, an empty file, and people who do not manage startups', async () => {
     const { admin, founder } = await setUp();
     const noName = await admin(PREVIEW, { csv: 'Website\nsolaris.example' });

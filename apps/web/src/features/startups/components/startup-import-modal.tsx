@@ -253,6 +253,11 @@ function ImportPreviewStep({
           {t('import.invalidCount', { count: preview.invalidCount })}
         </Badge>
       </Group>
+      {preview.customFieldColumns.length > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="startup-import-custom-columns">
+          {t('import.customFieldColumns', { columns: preview.customFieldColumns.join(', ') })}
+        </Text>
+      ) : null}
       {preview.ignoredColumns.length > 0 ? (
         <Text size="sm" c="dimmed" data-testid="startup-import-ignored-columns">
           {t('import.ignoredColumns', { columns: preview.ignoredColumns.join(', ') })}

@@ -7,6 +7,7 @@ export const PreviewStartupImportQuery = graphql(`
       validCount
       invalidCount
       ignoredColumns
+      customFieldColumns
       rows {
         line
         name
