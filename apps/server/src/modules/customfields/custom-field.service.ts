@@ -14,8 +14,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { type Ctx, type Viewer, viewerOf } from '../../platform/graphql/context.ts';
-import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
+import type { Viewer } from '../../platform/graphql/context.ts';
+import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
 import type { CustomFieldFilter } from './filter.ts';
 

@@ -4,7 +4,7 @@ import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { AuthenticationRequiredError, ForbiddenError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError } from '../../platform/graphql/errors.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
 import { findUserById } from '../users/index.ts';
 import {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { HttpError, type RestContext, restContext } from '../../platform/http/rest.ts';
+import { HttpError, restContext } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { requireBearerViewer } from '../identity/index.ts';

@@ -12,13 +12,7 @@ import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-  ValidationError,
-} from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { canViewStartupFile, type StartupAccess, startupAccess } from '../startups/index.ts';

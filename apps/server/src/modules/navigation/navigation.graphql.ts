@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { AuthenticationRequiredError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
+import { parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getFeatureFlags } from '../organisations/index.ts';
 import {

@@ -14,13 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-  ValidationError,
-} from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { changedFields, recordActivity } from '../activity/index.ts';
 import { getPlanInfo } from '../organisations/index.ts';

@@ -10,19 +10,13 @@ import {
   STARTUP_MANAGER_ROLES,
   startupSchema,
 } from '@cohort/shared';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { allExist, newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-  ValidationError,
-} from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';

@@ -15,12 +15,7 @@ import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { type AttachmentView, attachmentView, claimDrafts, deleteAttachmentsOf } from '../attachments/index.ts';
 import { StartupRefType } from '../startups/index.ts';
 import { UserRoleRef } from '../users/index.ts';

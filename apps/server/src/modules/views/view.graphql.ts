@@ -4,13 +4,7 @@ import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-  ValidationError,
-} from '../../platform/graphql/errors.ts';
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { savedViews } from './view.table.ts';
 
