@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf } from '../../../ui/avatar.tsx';
 import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
-import { StartupsPager } from '../components/startups-pager.tsx';
+import { SearchedList } from '../components/searched-list.tsx';
 import { MentorStartupsModal } from '../components/mentor-startups-modal.tsx';
 import { MentorTable } from '../components/mentor-table.tsx';
 import type { MentorData } from '../graphql/mentors.query.ts';
@@ -65,31 +65,15 @@ export function MentorsPage() {
             </Button>
           ) : null}
         </Group>
-        <TextInput
-          label={t('list.search')}
-          placeholder={t('mentors.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          maw={420}
-          data-testid="mentors-search"
-        />
-        {list.error && !list.loaded ? (
-          <Alert color="red" role="alert" data-testid="mentors-load-error">
-            {feedback.errorMessage(list.error)}
-          </Alert>
-        ) : !list.loaded ? (
-          <Center p="xl">
-            <Loader />
-          </Center>
-        ) : list.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="mentors-empty">
-            {list.state.search ? t('mentors.noMatch') : t('mentors.empty')}
-          </Text>
-        ) : (
+        <SearchedList
+          list={list}
+          testId="mentors"
+          searchPlaceholder={t('mentors.searchPlaceholder')}
+          emptyText={t('mentors.empty')}
+          noMatchText={t('mentors.noMatch')}
+        >
           <MentorTable rows={list.rows} onAssign={setEditing} />
-        )}
-        <StartupsPager list={list} testId="mentors" />
+        </SearchedList>
       </Stack>
       {editing ? (
         <MentorStartupsModal key={editing.user._id} mentor={editing} onClose={() => setEditing(null)} onSaved={saved} />

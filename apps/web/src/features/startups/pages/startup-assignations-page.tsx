@@ -1,10 +1,9 @@
-import { Alert, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../organisation/index.ts';
 import { AssignationModal } from '../components/assignation-modal.tsx';
-import { StartupsPager } from '../components/startups-pager.tsx';
+import { SearchedList } from '../components/searched-list.tsx';
 import { AssignationTable } from '../components/assignation-table.tsx';
 import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
 import { useStartupAssignations } from '../hooks/use-startup-assignations.ts';
@@ -42,31 +41,15 @@ export function StartupAssignationsPage() {
             {t('assignations.intro')}
           </Text>
         </Stack>
-        <TextInput
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          maw={420}
-          data-testid="assignations-search"
-        />
-        {list.error && !list.loaded ? (
-          <Alert color="red" role="alert" data-testid="assignations-load-error">
-            {feedback.errorMessage(list.error)}
-          </Alert>
-        ) : !list.loaded ? (
-          <Center p="xl">
-            <Loader />
-          </Center>
-        ) : list.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="assignations-empty">
-            {list.state.search ? t('assignations.noMatch') : t('list.empty')}
-          </Text>
-        ) : (
+        <SearchedList
+          list={list}
+          testId="assignations"
+          searchPlaceholder={t('list.searchPlaceholder')}
+          emptyText={t('list.empty')}
+          noMatchText={t('assignations.noMatch')}
+        >
           <AssignationTable rows={list.rows} onEdit={setEditing} />
-        )}
-        <StartupsPager list={list} testId="assignations" />
+        </SearchedList>
       </Stack>
       {editing ? (
         <AssignationModal
