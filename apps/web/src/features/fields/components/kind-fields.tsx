@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { ListBody } from '../../../ui/list-body.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,26 +71,20 @@ export function KindFields({ kind, editing }: { kind: CustomFieldEntityKind; edi
           {t('editing.switchedOff')}
         </Alert>
       ) : null}
-      {error && !fields ? (
-        <Alert color="red" role="alert" data-testid="fields-load-error">
-          {feedback.errorMessage(error)}
-        </Alert>
-      ) : !fields ? (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      ) : fields.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl" data-testid="fields-empty">
-          {relabel(t(`empty.${kind}`))}
-        </Text>
-      ) : (
+      <ListBody
+        error={error ? feedback.errorMessage(error) : null}
+        loaded={Boolean(fields)}
+        empty={fields?.length === 0}
+        emptyText={relabel(t(`empty.${kind}`))}
+        testId="fields"
+      >
         <FieldsTable
-          fields={fields}
+          fields={fields ?? []}
           editing={editing}
           onEdit={(field) => setDialog({ kind: 'edit', field })}
           onDelete={(field) => setDialog({ kind: 'delete', field })}
         />
-      )}
+      </ListBody>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <FieldFormModal
           kind={kind}

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ListBody } from '../../../ui/list-body.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,25 +74,19 @@ export function IncubatorPlansPage() {
             {t('templates.create')}
           </Button>
         </Group>
-        {error && !data ? (
-          <Alert color="red" role="alert" data-testid="templates-load-error">
-            {feedback.errorMessage(error)}
-          </Alert>
-        ) : !data ? (
-          <Center p="xl">
-            <Loader />
-          </Center>
-        ) : templates.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="templates-empty">
-            {t('templates.empty')}
-          </Text>
-        ) : (
+        <ListBody
+          error={error ? feedback.errorMessage(error) : null}
+          loaded={Boolean(data)}
+          empty={templates.length === 0}
+          emptyText={t('templates.empty')}
+          testId="templates"
+        >
           <TemplatesTable
             templates={templates}
             onEdit={(template) => setDialog({ kind: 'edit', template })}
             onDelete={(template) => setDialog({ kind: 'delete', template })}
           />
-        )}
+        </ListBody>
       </Stack>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TemplateFormModal

@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
+import { ListBody } from '../../../ui/list-body.tsx';
 import type { PagedList } from '../../../ui/list-pager.tsx';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import { StartupsPager } from './startups-pager.tsx';
@@ -47,21 +48,15 @@ export function SearchedList({
         maw={420}
         data-testid={`${testId}-search`}
       />
-      {list.error && !list.loaded ? (
-        <Alert color="red" role="alert" data-testid={`${testId}-load-error`}>
-          {feedback.errorMessage(list.error)}
-        </Alert>
-      ) : !list.loaded ? (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      ) : list.rows.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl" data-testid={`${testId}-empty`}>
-          {list.state.search ? noMatchText : emptyText}
-        </Text>
-      ) : (
-        children
-      )}
+      <ListBody
+        error={list.error ? feedback.errorMessage(list.error) : null}
+        loaded={list.loaded}
+        empty={list.rows.length === 0}
+        emptyText={list.state.search ? noMatchText : emptyText}
+        testId={testId}
+      >
+        {children}
+      </ListBody>
       <StartupsPager list={list} testId={testId} />
     </>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { ListBody } from '../../../ui/list-body.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,25 +73,19 @@ export function ProgramsPage() {
             </Button>
           ) : null}
         </Group>
-        {error && !data ? (
-          <Alert color="red" role="alert" data-testid="programs-load-error">
-            {feedback.errorMessage(error)}
-          </Alert>
-        ) : !data ? (
-          <Center p="xl">
-            <Loader />
-          </Center>
-        ) : programs.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="programs-empty">
-            {t('programs.empty')}
-          </Text>
-        ) : (
+        <ListBody
+          error={error ? feedback.errorMessage(error) : null}
+          loaded={Boolean(data)}
+          empty={programs.length === 0}
+          emptyText={t('programs.empty')}
+          testId="programs"
+        >
           <ProgramsTable
             programs={programs}
             onEdit={(program) => setDialog({ kind: 'edit', program })}
             onDelete={(program) => setDialog({ kind: 'delete', program })}
           />
-        )}
+        </ListBody>
       </Stack>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <ProgramFormModal

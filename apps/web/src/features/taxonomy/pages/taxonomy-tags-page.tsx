@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Center, Container, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { ListBody } from '../../../ui/list-body.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,26 +108,20 @@ function KindTags({ kind }: { kind: TagKind }) {
           </Button>
         ) : null}
       </Group>
-      {error && !data ? (
-        <Alert color="red" role="alert" data-testid="tags-load-error">
-          {feedback.errorMessage(error)}
-        </Alert>
-      ) : !data ? (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      ) : entries.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl" data-testid="tags-empty">
-          {t('empty')}
-        </Text>
-      ) : (
+      <ListBody
+        error={error ? feedback.errorMessage(error) : null}
+        loaded={Boolean(data)}
+        empty={entries.length === 0}
+        emptyText={t('empty')}
+        testId="tags"
+      >
         <TagsTable
           entries={entries}
           canEdit={permissions.edit === true}
           onEdit={(entry) => setDialog({ kind: 'edit', entry })}
           onDelete={(entry) => setDialog({ kind: 'delete', entry })}
         />
-      )}
+      </ListBody>
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <TagFormModal
           kind={kind}
