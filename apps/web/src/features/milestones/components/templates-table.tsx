@@ -1,5 +1,5 @@
-import { ActionIcon, Group, List, Spoiler, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { List, Spoiler, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import type { MilestoneTemplateData } from '../graphql/milestone-template-fields.fragment.ts';
 import { templateSummary } from '../utils/milestone-rules.ts';
@@ -79,29 +79,17 @@ export function TemplatesTable({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('actions.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('actions.editNamed', { name: template.name })}
-                        onClick={() => onEdit(template)}
-                        data-testid="template-edit"
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('actions.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('actions.deleteNamed', { name: template.name })}
-                        onClick={() => onDelete(template)}
-                        data-testid="template-delete"
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    labels={{
+                      edit: t('actions.edit'),
+                      editNamed: t('actions.editNamed', { name: template.name }),
+                      delete: t('actions.delete'),
+                      deleteNamed: t('actions.deleteNamed', { name: template.name }),
+                    }}
+                    onEdit={() => onEdit(template)}
+                    onDelete={() => onDelete(template)}
+                    testId="template"
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateLocale } from '../../../ui/date-label.tsx';
@@ -93,29 +93,17 @@ export function ProgramsTable({
               </Table.Td>
               <Table.Td>
                 {program.viewerCanEdit ? (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label={t('actions.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('actions.editNamed', { name: program.name })}
-                        onClick={() => onEdit(program)}
-                        data-testid="program-edit"
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('actions.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('actions.deleteNamed', { name: program.name })}
-                        onClick={() => onDelete(program)}
-                        data-testid="program-delete"
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    labels={{
+                      edit: t('actions.edit'),
+                      editNamed: t('actions.editNamed', { name: program.name }),
+                      delete: t('actions.delete'),
+                      deleteNamed: t('actions.deleteNamed', { name: program.name }),
+                    }}
+                    onEdit={() => onEdit(program)}
+                    onDelete={() => onDelete(program)}
+                    testId="program"
+                  />
                 ) : null}
               </Table.Td>
             </Table.Tr>

@@ -1,5 +1,5 @@
-import { ActionIcon, ColorSwatch, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ColorSwatch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TagWithUsage } from '../graphql/tags-with-usage.query.ts';
 import { tagUsageWording } from '../utils/tag-form.ts';
@@ -76,29 +76,17 @@ export function TagsTable({
                 </Table.Td>
                 {canEdit ? (
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('actions.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('actions.editNamed', { name: tag.name })}
-                          onClick={() => onEdit(entry)}
-                          data-testid="tag-edit"
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('actions.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('actions.deleteNamed', { name: tag.name })}
-                          onClick={() => onDelete(entry)}
-                          data-testid="tag-delete"
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions
+                      labels={{
+                        edit: t('actions.edit'),
+                        editNamed: t('actions.editNamed', { name: tag.name }),
+                        delete: t('actions.delete'),
+                        deleteNamed: t('actions.deleteNamed', { name: tag.name }),
+                      }}
+                      onEdit={() => onEdit(entry)}
+                      onDelete={() => onDelete(entry)}
+                      testId="tag"
+                    />
                   </Table.Td>
                 ) : null}
               </Table.Tr>
