@@ -6,15 +6,12 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
 } from 'graphql';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue } from '../test/graphql-samples.ts';
 import { hostOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { tenantTables } from './platform/db/migrate.ts';
 
@@ -242,31 +239,15 @@ async function fingerprintOfB(): Promise<Record<string, string>> {
 }
 
 /** Argument values: every ID is one of B's identifiers, every string one of B's values. */
-function sampleValue(type: GraphQLInputType, id: string, text: string): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType, id, text);
-  if (isListType(type)) return [sampleValue(type.ofType, id, text)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type) || getNamedType(field.type).name === 'ID')
-        .map((field) => [field.name, sampleValue(field.type, id, text)]),
-    );
-  }
-  if (isScalarType(type)) {
-    return (
-      {
-        ID: id,
-        String: text,
-        Int: 0,
-        Float: 0,
-        Boolean: false,
-        DateTime: new Date().toISOString(),
-        JSON: { ownerId: id },
-      }[type.name] ?? null
-    );
-  }
-  return null;
+function sampleOfB(type: GraphQLInputType, id: string, text: string): unknown {
+  return sampleValue(type, {
+    id: () => id,
+    text,
+    number: 0,
+    json: { ownerId: id },
+    listsOfOne: true,
+    optionalIds: true,
+  });
 }
 
 /** A selection of every scalar field, two levels deep, so anything returned is seen. */
@@ -311,7 +292,7 @@ describe('tenant isolation, generated from the schema', () => {
         for (const token of tokens) {
           for (const [id, text] of pairs) {
             const variables = Object.fromEntries(
-              field.args.map((arg) => [arg.name, sampleValue(arg.type, id ?? '', text ?? '')]),
+              field.args.map((arg) => [arg.name, sampleOfB(arg.type, id ?? '', text ?? '')]),
             );
             const response = await server.graphql(document, { host: hostOf(a), token, variables });
             calls += 1;
@@ -341,7 +322,7 @@ describe('tenant isolation, generated from the schema', () => {
           retryAttempts: 0,
         });
         clients.push(client);
-        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type, id, b.slug)]));
+        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleOfB(arg.type, id, b.slug)]));
         client.subscribe(
           { query: documentFor('subscription', field), variables },
           {

@@ -5,14 +5,10 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
   isObjectType,
-  isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue } from '../../../test/graphql-samples.ts';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -251,31 +247,8 @@ describe('custom roles', () => {
 });
 
 /** A value of an argument type good enough to pass GraphQL validation. */
-function sampleValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType);
-  if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((field) => isNonNullType(field.type))
-        .map((field) => [field.name, sampleValue(field.type)]),
-    );
-  }
-  if (isScalarType(type)) {
-    return (
-      {
-        ID: newId(),
-        String: 'sample',
-        Int: 1,
-        Float: 1,
-        Boolean: false,
-        DateTime: new Date().toISOString(),
-        JSON: {},
-      }[type.name] ?? null
-    );
-  }
-  return null;
+function sample(type: GraphQLInputType): unknown {
+  return sampleValue(type, { id: newId, text: 'sample', number: 1, json: {}, listsOfOne: false, optionalIds: false });
 }
 
 function selectionFor(type: GraphQLOutputType): string {
@@ -335,7 +308,7 @@ describe('the authorization matrix', () => {
         tx.update(users).set({ roleId }).where(eq(users.id, user.id)),
       );
       const { token } = await server.signIn(organisation, user.email);
-      const variables = Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type)]));
+      const variables = Object.fromEntries(args.map((arg) => [arg.name, sample(arg.type)]));
       const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
       const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const document = `${operation}${definitions ? ` (${definitions})` : ''} { ${name}${call ? `(${call})` : ''}${selectionFor(type)} }`;
