@@ -78,7 +78,13 @@ export function ProfileFieldValue({ item, dateLocale }: { item: ProfileFieldItem
           size="sm"
           dir="ltr"
           data-testid="profile-field-value"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, overflowWrap: 'anywhere' }}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            alignSelf: 'flex-start',
+            gap: 4,
+            overflowWrap: 'anywhere',
+          }}
         >
           {text}
           <IconExternalLink size={14} aria-hidden />
