@@ -53,9 +53,6 @@ export function isMultipleChoiceField(type: CustomFieldType): boolean {
 export function isNumberField(type: CustomFieldType): boolean {
   return type === 'number' || type === 'currency';
 }
-export function isTextField(type: CustomFieldType): boolean {
-  return type === 'text' || type === 'text_long' || type === 'text_link' || type === 'phone';
-}
 
 export const CUSTOM_FIELD_LIMITS = {
   label: 120,

@@ -18,13 +18,13 @@ import {
   profileFormKindOf,
 } from '@cohort/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { newId } from '../../platform/db/ids.ts';
+import { isUuid, newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { canSeePerson } from '../directory/index.ts';
-import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
+import { getPlanInfo, requireFeatureFlag } from '../organisations/index.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 import {
   editsProfileFields,
@@ -35,7 +35,6 @@ import {
   formItems,
   formOfKind,
   isStaff,
-  isUuid,
   listFields,
   managesStartups,
   storedValueOf,
@@ -174,8 +173,7 @@ const ValueInputRef = builder.inputType('CustomFieldValueInput', {
 async function requireEditing(ctx: Ctx) {
   const scope = viewerOf(ctx);
   if (!editsProfileFields(scope.viewer)) throw new ForbiddenError();
-  const flags = await getFeatureFlags(ctx.db, scope.incubatorId);
-  if (!flags.customFieldsEdit) throw new ForbiddenError('This feature is switched off for your organisation');
+  await requireFeatureFlag(ctx.db, scope.incubatorId, 'customFieldsEdit');
   const plan = await getPlanInfo(ctx.db, scope.incubatorId);
   if (!plan.features.includes('CUSTOM_FIELD_EDITING')) {
     throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);

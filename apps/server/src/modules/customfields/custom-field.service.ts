@@ -11,9 +11,8 @@ import {
   STARTUP_MANAGER_ROLES,
 } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
+import { isUuid, newId } from '../../platform/db/ids.ts';
 import type { Viewer } from '../../platform/graphql/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
@@ -27,8 +26,6 @@ export interface FieldView extends FieldRow {
   answerCount: number;
   formKind: ProfileFormKind | null;
 }
-
-export const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 
 /** The programme side: internal roles (and platform operators). */
 export function isStaff(viewer: Viewer): boolean {

@@ -192,7 +192,7 @@ describe('custom fields', () => {
   });
 
   it('keeps editing to PROFILE_FIELDS:EDIT, the customFieldsEdit flag and the plan, and the list to staff', async () => {
-    const { staff, founder, coach } = await setUp();
+    const { admin, staff, founder, coach } = await setUp();
     const input = { entityKind: 'startup', label: 'Stage', type: 'text' };
     for (const who of [staff, founder, coach]) {
       const refused = await who.gql(CREATE, { input });
@@ -200,6 +200,19 @@ describe('custom fields', () => {
     }
     expect((await founder.gql('{ customFields { _id } }')).errors?.[0]?.extensions?.code).toBe('ForbiddenError');
     expect((await coach.gql('{ customFields { _id } }')).errors).toBeUndefined();
+    // The forms, and changing a field or a form, are for PROFILE_FIELDS:EDIT only.
+    const field = await createField(admin.gql, input);
+    const form = await formOf(admin.gql, 'startup_profile');
+    for (const who of [staff, founder, coach]) {
+      const refusals = [
+        await who.gql(FORMS),
+        await who.gql('query ($id: ID!) { profileForm(id: $id) { _id } }', { id: form._id }),
+        await who.gql(SET_FORM, { id: form._id, items: [] }),
+        await who.gql(UPDATE, { id: field._id, input }),
+        await who.gql('mutation ($id: ID!) { deleteCustomField(id: $id) }', { id: field._id }),
+      ];
+      for (const refusal of refusals) expect(refusal.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    }
 
     const noPlan = await setUp({ features: [] });
     const planRefusal = await noPlan.admin.gql(CREATE, { input });
