@@ -94,6 +94,8 @@ describe('batch actions on startups', () => {
 
     // The admin may run every action.
     await page.getByTestId('startups-batch-menu').click();
+    // The menu opens after the click: read its items once they are there.
+    await page.getByRole('menuitem').last().waitFor();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual([
       'Add to programme…',
