@@ -4,18 +4,18 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { PREFLIGHT_HEADER } from '@cohort/shared';
 import type { Config } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import { withTenant } from './platform/db/tenant.ts';
+import { mountGraphQLHttp } from './platform/graphql/http.ts';
+import type { OperationServices } from './platform/graphql/operation.ts';
 import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
-import { createGraphQLServer } from './platform/graphql/yoga.ts';
 import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
 import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
-import { authenticateBearer, registerIdentityRoutes, registerOidcRoutes } from './modules/identity/index.ts';
-import { getIncubator } from './modules/organisations/index.ts';
+import { bearerClaims, registerIdentityRoutes, registerOidcRoutes, sessionViewer } from './modules/identity/index.ts';
+import { cachedIncubator } from './modules/organisations/index.ts';
 import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
 import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
@@ -62,6 +62,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerExportJobs(jobs, { database, pubsub, storage });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A log line per request is off the hot path in production: errors and slow requests are still logged.
+    logController: new LogController({ disableRequestLogging: config.env === 'production' }),
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -94,9 +96,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: ready });
   });
 
-  const yoga = createGraphQLServer({
+  const services: OperationServices = {
     config,
-    schema,
     database,
     tenants,
     pubsub,
@@ -104,9 +105,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     mail,
     jobs,
     storage,
-    authenticate: ({ authorization, incubatorId }) =>
-      authenticateBearer(database, signingKey, incubatorId, authorization),
-  });
+    authenticator: {
+      claims: (authorization, incubatorId) => bearerClaims(signingKey, incubatorId, authorization),
+      viewer: (db, incubatorId, claims) => sessionViewer(db, incubatorId, claims),
+    },
+  };
   const identity = { config, database, tenants, pubsub, signingKey, mail };
   registerIdentityRoutes(fastify, identity);
   registerOidcRoutes(fastify, identity);
@@ -115,31 +118,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   const pdf = createPdfRenderer(config.chromiumPath);
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
-  fastify.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      if (req.method === 'POST' && !CSRF_HEADERS.some((name) => req.headers[name] !== undefined)) {
-        return reply.code(403).send({
-          errors: [
-            {
-              message: `This request needs the ${PREFLIGHT_HEADER} header (cross-site request forgery protection)`,
-              extensions: { code: 'CSRF_HEADER_REQUIRED' },
-            },
-          ],
-        });
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
-      for (const [key, value] of response.headers) reply.header(key, value);
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
-  });
-
-  const webSocket = mountGraphQLWebSocket(yoga);
+  await mountGraphQLHttp(fastify, services, schema);
+  const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {
     if (!webSocket.handleUpgrade(request, socket, head)) socket.destroy();
   });
+  if (config.env === 'production' && config.logLevel !== 'silent') logSlowRequests(fastify);
 
   await mountWebApp(fastify, config, database, tenants);
 
@@ -163,8 +147,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   };
 }
 
-/** A POST must carry one of these: a browser cannot send them cross-site without a CORS preflight. */
-const CSRF_HEADERS = [PREFLIGHT_HEADER, 'x-graphql-yoga-csrf'];
+/** Without a log line per request (production), requests slower than a second and server errors are still logged. */
+function logSlowRequests(fastify: FastifyInstance) {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const elapsed = reply.elapsedTime;
+    if (reply.statusCode >= 500) {
+      request.log.error({ url: request.url, statusCode: reply.statusCode, ms: elapsed }, 'request failed');
+    } else if (elapsed > 1000) {
+      request.log.warn({ url: request.url, statusCode: reply.statusCode, ms: elapsed }, 'slow request');
+    }
+  });
+}
 
 /** Paths of the API; everything else that is not a file is a client route of the web app. */
 const API_PREFIXES = ['/graphql', '/api/', '/auth/local', '/auth/oidc/', '/healthz', '/readyz'];
@@ -230,7 +223,9 @@ function escapeHtml(value: string): string {
 async function brandedIndex(template: string, host: string | undefined, database: Database, tenants: TenantResolver) {
   const tenant = await tenants.resolve(host).catch(() => null);
   if (!tenant) return template;
-  const organisation = await withTenant(database.db, tenant.id, (tx) => getIncubator(tx, tenant.id)).catch(() => null);
+  const organisation = await withTenant(database.db, tenant.id, (tx) => cachedIncubator(database, tx, tenant.id)).catch(
+    () => null,
+  );
   if (!organisation) return template;
   const title = organisation.seo.active && organisation.seo.seoTitle ? organisation.seo.seoTitle : organisation.name;
   const description = organisation.seo.active ? organisation.seo.seoDescription : (organisation.description ?? '');

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { migrateDatabase } from '../src/platform/db/migrate.ts';
+import { migrateJobQueue } from '../src/platform/jobs/index.ts';
 import { withTenant } from '../src/platform/db/tenant.ts';
 import type { RoleType, UserStatus } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
@@ -75,7 +76,15 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
 
 export async function openTestDatabase(): Promise<Database> {
   if (testDatabaseKind === 'postgres') {
-    return openDatabase({ url: inject('postgresUrl'), poolSize: 4 });
+    // Each server its own job queue: the test servers share the database but not their storage folders.
+    sequence += 1;
+    const database = await openDatabase({
+      url: inject('postgresUrl'),
+      poolSize: 4,
+      jobsSchema: `pgboss_${process.pid}_${sequence}`,
+    });
+    await migrateJobQueue(database);
+    return database;
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });

@@ -35,6 +35,8 @@ export async function startServerProcess(options: {
   dataDir: string;
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /** Options for node itself (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const started = performance.now();
   // The embedded database unless the caller asks for a server (options.env.DATABASE_URL).
@@ -47,7 +49,10 @@ export async function startServerProcess(options: {
     COHORT_LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { websiteHref } from './startups.ts';
+import { formatMessage, isCalendarDay, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './validation.ts';
 
 /**
  * Custom fields (spec 02 §2 Forms, fields, tags): fields an organisation adds to its startups', applications' and
@@ -99,11 +100,13 @@ export const customFieldInputSchema = z
       .string()
       .trim()
       .min(1, CUSTOM_FIELD_MESSAGES.labelRequired)
-      .max(CUSTOM_FIELD_LIMITS.label, CUSTOM_FIELD_MESSAGES.labelTooLong),
+      .max(CUSTOM_FIELD_LIMITS.label, CUSTOM_FIELD_MESSAGES.labelTooLong)
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Label' })),
     description: z
       .string()
       .trim()
       .max(CUSTOM_FIELD_LIMITS.description, CUSTOM_FIELD_MESSAGES.descriptionTooLong)
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Description' }))
       .nullish()
       .transform((value) => value || null),
     type: z.enum(CUSTOM_FIELD_TYPES),
@@ -115,7 +118,8 @@ export const customFieldInputSchema = z
             .string()
             .trim()
             .min(1, CUSTOM_FIELD_MESSAGES.optionRequired)
-            .max(CUSTOM_FIELD_LIMITS.optionLabel, CUSTOM_FIELD_MESSAGES.optionTooLong),
+            .max(CUSTOM_FIELD_LIMITS.optionLabel, CUSTOM_FIELD_MESSAGES.optionTooLong)
+            .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Option' })),
         }),
       )
       .max(CUSTOM_FIELD_LIMITS.options, CUSTOM_FIELD_MESSAGES.tooManyOptions)
@@ -160,13 +164,6 @@ export interface CustomFieldStoredValue {
 }
 
 const PHONE = /^\+?[0-9][0-9 ().-]{4,29}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 /**
  * Checks one value against its field: the stored value, or the message saying what is wrong. An empty value is
@@ -197,11 +194,12 @@ export function parseCustomFieldValue(
   if (type === 'date') {
     const day = input.date?.trim() ?? '';
     if (day === '') return { value: null };
-    if (!isDay(day)) return { error: CUSTOM_FIELD_MESSAGES.date };
+    if (!isCalendarDay(day)) return { error: CUSTOM_FIELD_MESSAGES.date };
     return { value: { ...empty, date: day } };
   }
   const text = input.text?.trim() ?? '';
   if (text === '') return { value: null };
+  if (!isStorableText(text)) return { error: formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Text' }) };
   if (type === 'text_long') {
     if (text.length > CUSTOM_FIELD_LIMITS.textLong) return { error: CUSTOM_FIELD_MESSAGES.textLong };
     return { value: { ...empty, text } };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from './languages.ts';
-import { formatMessage, hexColour, VALIDATION_MESSAGES } from './validation.ts';
+import {
+  formatMessage,
+  hexColour,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
 
 /** Text given per language: a list of { language, value } (the spec's shape for labels). */
 export const localizedTextSchema = z.array(z.object({ language: z.string(), value: z.string() }));
@@ -117,7 +123,8 @@ const startupWords = (field: string) =>
         .max(
           STARTUP_LABEL_MAX_LENGTH,
           formatMessage(VALIDATION_MESSAGES.textMax, { field, max: STARTUP_LABEL_MAX_LENGTH }),
-        ),
+        )
+        .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field })),
     }),
   );
 
@@ -185,17 +192,35 @@ export const DEFAULT_STARTUP_LABEL = { singular: 'Startup', plural: 'Startups' }
 
 export const seoSchema = z.object({
   active: z.boolean(),
-  seoTitle: z.string().max(120),
-  seoDescription: z.string().max(320),
+  seoTitle: z
+    .string()
+    .max(120, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Title', max: 120 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Title' })),
+  seoDescription: z
+    .string()
+    .max(320, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 320 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Description' })),
 });
 export type Seo = z.infer<typeof seoSchema>;
 
+/** A button colour: a hex colour, or empty for the theme's. */
+const buttonColour = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || hexColour.safeParse(value).success, VALIDATION_MESSAGES.invalid);
+
 export const customLoginSchema = z.object({
   active: z.boolean(),
-  text: z.string().max(500),
-  url: z.string().max(2000),
-  buttonBackgroundColor: z.string(),
-  buttonTextColor: z.string(),
+  text: z
+    .string()
+    .max(500, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Text', max: 500 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Text' })),
+  url: z
+    .string()
+    .max(2000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Link', max: 2000 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Link' })),
+  buttonBackgroundColor: buttonColour,
+  buttonTextColor: buttonColour,
 });
 export type CustomLogin = z.infer<typeof customLoginSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from './validation.ts';
+import { formatMessage, isStorableText, UNSTORABLE_TEXT_MESSAGE, VALIDATION_MESSAGES } from './validation.ts';
 
 /** The social links of a profile (spec 02 §3 Current user `info`), shown under USER_PROFILE/SOCIAL_MEDIA:VIEW. */
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'angellist'] as const;
@@ -12,6 +12,7 @@ const text = (field: string, max: number) =>
     .string()
     .trim()
     .max(max, formatMessage(VALIDATION_MESSAGES.textMax, { field, max }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field }))
     .nullish()
     .transform((value) => value || null);
 
@@ -21,7 +22,7 @@ const link = (field: string) =>
     .trim()
     .max(300, formatMessage(VALIDATION_MESSAGES.textMax, { field, max: 300 }))
     .refine(
-      (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+      (value) => value === '' || (/^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value) && isStorableText(value)),
       `${field} must be a link starting with https://`,
     )
     .nullish()
@@ -34,7 +35,8 @@ const list = (field: string, each: number, most: number) =>
         .string()
         .trim()
         .min(1)
-        .max(each, formatMessage(VALIDATION_MESSAGES.textMax, { field, max: each })),
+        .max(each, formatMessage(VALIDATION_MESSAGES.textMax, { field, max: each }))
+        .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field })),
     )
     .max(most, `${field}: at most ${most}`)
     .default([]);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FOUNDING_YEAR_MIN } from './constants.ts';
-import { formatMessage, VALIDATION_MESSAGES } from './validation.ts';
+import {
+  calendarDay,
+  formatMessage,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
 
 export const STARTUP_NAME_MAX = 120;
 
@@ -26,18 +32,23 @@ export function startupSchema(now: Date = new Date()) {
       .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }) })
       .trim()
       .min(1, formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }))
-      .max(STARTUP_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: STARTUP_NAME_MAX })),
+      .max(STARTUP_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: STARTUP_NAME_MAX }))
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Name' })),
     description: z
       .string()
       .trim()
       .max(5000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 5000 }))
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Description' }))
       .nullish()
       .transform((value) => value || null),
     website: z
       .string()
       .trim()
       .max(500)
-      .refine((value) => value === '' || isWebsite(value), formatMessage(VALIDATION_MESSAGES.url, { field: 'Website' }))
+      .refine(
+        (value) => value === '' || (isWebsite(value) && isStorableText(value)),
+        formatMessage(VALIDATION_MESSAGES.url, { field: 'Website' }),
+      )
       .nullish()
       .transform((value) => value || null),
     foundingYear: z
@@ -66,6 +77,7 @@ export function startupSchema(now: Date = new Date()) {
               STARTUP_MEMBER_LABEL_MAX,
               formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Role', max: STARTUP_MEMBER_LABEL_MAX }),
             )
+            .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Role' }))
             .nullish()
             .transform((value) => value || null),
         }),
@@ -83,21 +95,19 @@ export const programSchema = z
       .string()
       .trim()
       .min(1, formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }))
-      .max(120, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: 120 })),
+      .max(120, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: 120 }))
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Name' })),
     description: z
       .string()
       .trim()
       .max(5000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 5000 }))
+      .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Description' }))
       .nullish()
       .transform((value) => value || null),
-    startsOn: z
-      .string()
-      .date('Start date is not a valid date')
+    startsOn: calendarDay('Start date is not a valid date')
       .nullish()
       .transform((value) => value || null),
-    endsOn: z
-      .string()
-      .date('End date is not a valid date')
+    endsOn: calendarDay('End date is not a valid date')
       .nullish()
       .transform((value) => value || null),
   })
@@ -120,12 +130,14 @@ const milestoneName = () =>
     .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }) })
     .trim()
     .min(1, formatMessage(VALIDATION_MESSAGES.required, { field: 'Name' }))
-    .max(MILESTONE_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: MILESTONE_NAME_MAX }));
+    .max(MILESTONE_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: MILESTONE_NAME_MAX }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Name' }));
 const milestoneDescription = () =>
   z
     .string()
     .trim()
     .max(2000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Description', max: 2000 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Description' }))
     .nullish()
     .transform((value) => value || null);
 
@@ -155,9 +167,7 @@ export type MilestoneTemplateInput = z.infer<typeof milestoneTemplateSchema>;
 export const milestoneSchema = z.object({
   name: milestoneName(),
   description: milestoneDescription(),
-  dueDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (yyyy-MM-dd)')
+  dueDate: calendarDay('Due date must be a date (yyyy-MM-dd)')
     .nullish()
     .transform((value) => value || null),
   status: z.enum(MILESTONE_STATUSES).default('NOT_STARTED'),

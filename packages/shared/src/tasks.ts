@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from './validation.ts';
+import {
+  formatMessage,
+  INVALID_DATE_MESSAGE,
+  isStorableDate,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
 
 /** Task messages and rules of spec 01 §5. */
 export const TASK_MESSAGES = {
@@ -41,14 +48,20 @@ export const taskFieldsSchema = {
     .string()
     .trim()
     .min(1, TASK_MESSAGES.nameRequired)
-    .max(TASK_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: TASK_NAME_MAX })),
-  dueDate: z.date({ error: TASK_MESSAGES.dueDateRequired }),
+    .max(TASK_NAME_MAX, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Name', max: TASK_NAME_MAX }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Name' })),
+  dueDate: z
+    .date({ error: TASK_MESSAGES.dueDateRequired })
+    .refine(isStorableDate, formatMessage(INVALID_DATE_MESSAGE, { field: 'Due date' })),
   assignees: z.array(assigneeSchema).min(1, TASK_MESSAGES.assigneesRequired).max(200),
   url: z
     .string()
     .trim()
     .max(2000)
-    .refine((url) => url === '' || isTaskUrl(url), formatMessage(VALIDATION_MESSAGES.url, { field: 'Url' }))
+    .refine(
+      (url) => url === '' || (isTaskUrl(url) && isStorableText(url)),
+      formatMessage(VALIDATION_MESSAGES.url, { field: 'Url' }),
+    )
     .nullish()
     .transform((url) => url || null),
 };

@@ -1,7 +1,10 @@
+import { optionalText } from '@cohort/shared';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { AuthenticationRequiredError } from '../../platform/graphql/errors.ts';
+import { AuthenticationRequiredError, parseInput } from '../../platform/graphql/errors.ts';
 import { type ActivityRow, listActivity } from './activity.service.ts';
 
 type ActivityWithActor = ActivityRow & { actorName: string | null };
@@ -33,6 +36,13 @@ const ActivityPageRef = builder
     }),
   });
 
+/** The filters of the activity feed: short texts, and the id of a person. */
+const activityFilterSchema = z.object({
+  action: optionalText('Action', 100),
+  entityType: optionalText('Entity type', 100),
+  actorId: z.string().refine(isUuid, 'This person was not found').nullish(),
+});
+
 builder.queryField('activityLog', (t) =>
   t.field({
     type: ActivityPageRef,
@@ -49,16 +59,17 @@ builder.queryField('activityLog', (t) =>
       if (!ctx.incubator) throw new AuthenticationRequiredError();
       const incubatorId = ctx.incubator.id;
       await requireFeatureFlag(ctx.db, incubatorId, 'activityFeed');
+      const filter = parseInput(activityFilterSchema, {
+        action: args.action,
+        entityType: args.entityType,
+        actorId: args.actorId == null ? null : String(args.actorId),
+      });
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
       const { results, totalCount } = await listActivity(
         ctx.db,
         incubatorId,
-        {
-          action: args.action,
-          entityType: args.entityType,
-          actorId: args.actorId == null ? null : String(args.actorId),
-        },
+        { action: filter.action, entityType: filter.entityType, actorId: filter.actorId ?? null },
         page,
         pageSize,
       );

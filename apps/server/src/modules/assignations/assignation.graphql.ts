@@ -1,10 +1,15 @@
-import { PAGE_SIZE, type RoleType } from '@cohort/shared';
+import { PAGE_SIZE, type RoleType, searchFilterSchema } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allExist } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
+import {
+  AuthenticationRequiredError,
+  NotFoundError,
+  parseInput,
+  ValidationError,
+} from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { type AvatarData, loadAvatars, UserAvatarRef } from '../directory/index.ts';
 import { roles } from '../roles/index.ts';
@@ -82,7 +87,7 @@ builder.queryFields((t) => ({
       const { incubatorId } = viewerOf(ctx);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? PAGE_SIZE));
       const page = Math.max(0, args.page ?? 0);
-      const search = args.search?.trim();
+      const { search } = parseInput(searchFilterSchema, args);
       const where = and(
         eq(startups.incubatorId, incubatorId),
         search ? sql`${startups.name} ilike ${`%${escapeLike(search)}%`}` : undefined,
@@ -105,7 +110,7 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = viewerOf(ctx);
-      const search = args.search?.trim();
+      const { search } = parseInput(searchFilterSchema, args);
       const rows = await ctx.db
         .select({ id: users.id })
         .from(users)
@@ -278,7 +283,7 @@ builder.queryField('mentors', (t) =>
     args: { search: t.arg.string(), page: t.arg.int({ defaultValue: 0 }) },
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = viewerOf(ctx);
-      const search = args.search?.trim();
+      const { search } = parseInput(searchFilterSchema, args);
       const where = and(
         eq(users.incubatorId, incubatorId),
         inArray(roles.type, [...MENTOR_ROLES]),

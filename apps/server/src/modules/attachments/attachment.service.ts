@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { fromJsonRow } from '../../platform/db/sql.ts';
 import {
   canDownloadStartupDocuments,
   canSeePrivatePosts,
@@ -63,6 +64,20 @@ export async function findAttachment(db: Db, incubatorId: string, id: string): P
 }
 
 /** The files of several references of one type, in one statement, oldest first. */
+/**
+ * The files of one record as a JSON value inside a list statement (oldest first): `referenceId` and `incubatorId`
+ * are expressions of the outer row. Read them back with attachmentsFromJson.
+ */
+export function attachmentsJson(referenceType: ReferenceType, referenceId: SQL, incubatorId: SQL): SQL<unknown[]> {
+  return sql<unknown[]>`coalesce((select json_agg(to_json(at) order by at.created_at)
+    from ${attachments} at where at.incubator_id = ${incubatorId} and at.reference_type = ${referenceType}
+     and at.reference_id = ${referenceId}), '[]'::json)`;
+}
+
+export function attachmentsFromJson(list: readonly unknown[]): AttachmentRow[] {
+  return list.map((json) => fromJsonRow(attachments, json as Record<string, unknown>));
+}
+
 export async function attachmentsOf(
   db: Db,
   incubatorId: string,

@@ -3,6 +3,8 @@ export {
   type AttachmentRow,
   type AttachmentView,
   attachmentRights,
+  attachmentsFromJson,
+  attachmentsJson,
   attachmentsOf,
   attachmentView,
   claimDrafts,

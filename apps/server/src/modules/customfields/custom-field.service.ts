@@ -2,13 +2,16 @@ import {
   type CustomFieldEntityKind,
   type CustomFieldStoredValue,
   type CustomFieldType,
+  formatMessage,
   isAuthorized,
   isChoiceField,
   isInRoleGroup,
   isNumberField,
+  isStorableText,
   PROFILE_FORM_KINDS,
   type ProfileFormKind,
   STARTUP_MANAGER_ROLES,
+  UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -167,6 +170,9 @@ export async function deleteValuesOf(db: Db, incubatorId: string, entityIds: rea
     .where(and(eq(customFieldValues.incubatorId, incubatorId), inArray(customFieldValues.entityId, [...entityIds])));
 }
 
+/** How many custom-field filters a list, an export or a saved view combines at most. */
+export const CUSTOM_FIELD_FILTERS_MAX = 20;
+
 /**
  * Checks custom-field filters against the organisation: each names a field of the entity kind (a hidden-form field
  * only for staff), with criteria that fit its type. Answers the filters cleaned up; a ValidationError otherwise.
@@ -179,8 +185,18 @@ export async function checkCustomFieldFilters(
   filters: readonly CustomFieldFilter[],
 ): Promise<CustomFieldFilter[]> {
   if (filters.length === 0) return [];
+  if (filters.length > CUSTOM_FIELD_FILTERS_MAX) {
+    throw new ValidationError([
+      { field: 'customFields', message: `At most ${CUSTOM_FIELD_FILTERS_MAX} custom-field filters can be combined` },
+    ]);
+  }
   const invalid = () => new ValidationError([{ field: 'customFields', message: 'This field was not found' }]);
   if (filters.some((filter) => !isUuid(filter.fieldId))) throw invalid();
+  if (filters.some((filter) => filter.text != null && !isStorableText(filter.text))) {
+    throw new ValidationError([
+      { field: 'customFields', message: formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Text' }) },
+    ]);
+  }
   const fields = await listFields(db, incubatorId, entityKind);
   return filters.map((filter) => {
     const field = fields.find((f) => f.id === filter.fieldId);

@@ -1,16 +1,21 @@
 import {
   displayRoleLabel,
   isAuthorized,
+  optionalText,
   PROFILE_PAGE_SIZE,
   profileSchema,
+  requiredText,
+  ROLE_TYPES,
   type RoleType,
   SOCIAL_NETWORKS,
+  searchText,
   type UserProfileData,
   type VisibilityScope,
 } from '@cohort/shared';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { allExist } from '../../platform/db/ids.ts';
+import { fromJsonRow, outer } from '../../platform/db/sql.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import {
@@ -23,13 +28,11 @@ import { industries } from '../industries/index.ts';
 import { roles } from '../roles/index.ts';
 import {
   escapeLike,
-  membersOfStartups,
   startupAssignations,
   startupIndustries,
   startupMembers,
   startups,
   startupTags,
-  startupsOfUsers,
   StartupRefType,
   type StartupSummary,
 } from '../startups/index.ts';
@@ -68,20 +71,13 @@ interface ProfileView {
 /** What the viewer's role lets them see of the community (spec 01 §6 user and startup visibility). */
 async function visibilityOf(ctx: Ctx) {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  const [role] = await ctx.db
-    .select({
-      people: roles.userAccessVisibility,
-      roleTypes: roles.userAccessRoles,
-      startups: roles.startupAccessVisibility,
-    })
-    .from(roles)
-    .where(and(eq(roles.incubatorId, ctx.incubator.id), eq(roles.id, ctx.viewer.roleId)));
+  // The role's visibility rules come with the session (no statement).
   return {
     viewer: ctx.viewer,
     incubatorId: ctx.incubator.id,
-    people: (role?.people ?? 'NONE') as VisibilityScope,
-    roleTypes: role?.roleTypes ?? [],
-    startups: (role?.startups ?? 'NONE') as VisibilityScope,
+    people: ctx.viewer.peopleVisibility as VisibilityScope,
+    roleTypes: ctx.viewer.userAccessRoles as RoleType[],
+    startups: ctx.viewer.startupVisibility as VisibilityScope,
   };
 }
 type Visibility = Awaited<ReturnType<typeof visibilityOf>>;
@@ -112,48 +108,25 @@ function startupCondition(v: Visibility): SQL | undefined {
   );
 }
 
-/** Profiles of several people: industries, skills and tags, startups (a fixed number of statements). */
-async function profileViews(
-  ctx: Ctx,
-  v: Visibility,
-  rows: (typeof users.$inferSelect & { role: ProfileView['role'] })[],
-) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const industryRows = await ctx.db
-    .select({ userId: userIndustries.userId, id: industries.id, name: industries.name })
-    .from(userIndustries)
-    .innerJoin(
-      industries,
-      and(eq(industries.incubatorId, userIndustries.incubatorId), eq(industries.id, userIndustries.industryId)),
-    )
-    .where(and(eq(userIndustries.incubatorId, v.incubatorId), inArray(userIndustries.userId, ids)))
-    .orderBy(asc(industries.name));
-  const tagRows = await ctx.db
-    .select({ userId: userTags.userId, tag: tags })
-    .from(userTags)
-    .innerJoin(tags, and(eq(tags.incubatorId, userTags.incubatorId), eq(tags.id, userTags.tagId)))
-    .where(and(eq(userTags.incubatorId, v.incubatorId), inArray(userTags.userId, ids)))
-    .orderBy(asc(tags.name));
-  const startupsByUser = await startupsOfUsers(ctx.db, v.incubatorId, ids);
-  const members = await membersOfStartups(ctx.db, v.incubatorId, [
-    ...new Set([...startupsByUser.values()].flat().map((s) => s.id)),
-  ]);
+type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+/** Profiles of several people, from the rows of selectPeople (no statement). */
+function profileViews(v: Visibility, rows: PersonRow[]): ProfileView[] {
   const admin = isAuthorized(v.viewer, 'USER:EDIT') || v.viewer.roleType === 'System';
   return rows.map((row): ProfileView => {
-    const own = startupsByUser.get(row.id) ?? [];
     const isMe = row.id === v.viewer.userId;
+    const tagRows = row.tagList.map((json) => fromJsonRow(tags, json));
     return {
       ...row,
       profile: row.profile ?? {},
       roleLabel: displayRoleLabel(
         row.role,
-        own.map((s) => members.get(s.id)?.length ?? 0),
+        row.startupList.map((startup) => startup.members),
       ),
-      industries: industryRows.filter((i) => i.userId === row.id).map(({ id, name }) => ({ id, name })),
-      skills: tagRows.filter((t) => t.userId === row.id && t.tag.kind === 'skills').map((t) => t.tag),
-      tags: tagRows.filter((t) => t.userId === row.id && t.tag.kind === 'user').map((t) => t.tag),
-      startups: own,
+      industries: row.industries,
+      skills: tagRows.filter((tag) => tag.kind === 'skills'),
+      tags: tagRows.filter((tag) => tag.kind === 'user'),
+      startups: row.startupList.map(({ id, name, logo }) => ({ id, name, logo })),
       isMe,
       seesPrivate: isMe || admin,
       seesSocial: isMe || isAuthorized(v.viewer, 'USER_PROFILE/SOCIAL_MEDIA:VIEW') || v.viewer.roleType === 'System',
@@ -170,16 +143,44 @@ export async function canSeePerson(ctx: Ctx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * People with their role, industries, tags and skills, and startups (with their sizes, for the Founder label): one
+ * statement, the related rows as JSON values of each person's row.
+ */
 async function selectPeople(ctx: Ctx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const userId = outer(users.id);
+  const incubatorId = outer(users.incubatorId);
   let query = ctx.db
-    .select({ user: users, role: { id: roles.id, type: roles.type, label: roles.label } })
+    .select({
+      user: users,
+      role: { id: roles.id, type: roles.type, label: roles.label },
+      industries: sql<
+        Named[]
+      >`coalesce((select json_agg(json_build_object('id', pi.id, 'name', pi.name) order by pi.name)
+          from ${userIndustries} pui join ${industries} pi on pi.incubator_id = pui.incubator_id and pi.id = pui.industry_id
+         where pui.incubator_id = ${incubatorId} and pui.user_id = ${userId}), '[]'::json)`,
+      tagList: sql<Record<string, unknown>[]>`coalesce((select json_agg(to_json(pt) order by pt.name)
+          from ${userTags} put join ${tags} pt on pt.incubator_id = put.incubator_id and pt.id = put.tag_id
+         where put.incubator_id = ${incubatorId} and put.user_id = ${userId}), '[]'::json)`,
+      startupList: sql<Array<StartupSummary & { members: number }>>`coalesce((select json_agg(json_build_object(
+            'id', ps.id, 'name', ps.name, 'logo', ps.logo,
+            'members', (select count(*) from ${startupMembers} psm
+                         where psm.incubator_id = ps.incubator_id and psm.startup_id = ps.id))
+            order by ps.name)
+          from ${startupMembers} pm join ${startups} ps on ps.incubator_id = pm.incubator_id and ps.id = pm.startup_id
+         where pm.incubator_id = ${incubatorId} and pm.user_id = ${userId}), '[]'::json)`,
+    })
     .from(users)
     .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
     .where(where)
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
-  return (await query).map(({ user, role }) => ({ ...user, role: role as ProfileView['role'] }));
+  return (await query).map(({ user, role, ...related }) => ({
+    ...user,
+    role: role as ProfileView['role'],
+    ...related,
+  }));
 }
 
 const SocialRef = builder.objectRef<UserProfileData['info'] & object>('ProfileSocialLinks').implement({
@@ -271,6 +272,13 @@ const CommunityPageRef = builder
   });
 
 const uuidList = z.array(z.string().uuid('This item was not found')).max(50);
+const communityFilterSchema = z.object({
+  search: searchText,
+  roleTypes: z
+    .array(z.enum(ROLE_TYPES, { error: 'Unknown role type' }))
+    .max(ROLE_TYPES.length, 'Too many role types')
+    .nullish(),
+});
 
 builder.queryFields((t) => ({
   communitySearch: t.field({
@@ -298,7 +306,8 @@ builder.queryFields((t) => ({
       const tagIds = ids('tagIds', args.tagIds);
       const industryIds = ids('industryIds', args.industryIds);
       const skillIds = ids('skillIds', args.skillIds);
-      const search = args.search?.trim();
+      const filter = parseInput(communityFilterSchema, { search: args.search, roleTypes: args.roleTypes });
+      const search = filter.search;
       const limit = { limit: PROFILE_PAGE_SIZE, offset: page * PROFILE_PAGE_SIZE };
       if (args.kind === 'PEOPLE') {
         const tagged = (list: string[]) =>
@@ -308,20 +317,22 @@ builder.queryFields((t) => ({
           search
             ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.headline}, '')) ilike ${`%${escapeLike(search)}%`}`
             : undefined,
-          args.roleTypes?.length ? inArray(roles.type, args.roleTypes as RoleType[]) : undefined,
+          filter.roleTypes?.length ? inArray(roles.type, filter.roleTypes) : undefined,
           tagIds.length ? tagged(tagIds) : undefined,
           skillIds.length ? tagged(skillIds) : undefined,
           industryIds.length
             ? sql`exists (select 1 from ${userIndustries} ui where ui.incubator_id = ${v.incubatorId} and ui.user_id = ${users.id} and ${inArray(sql`ui.industry_id`, industryIds)})`
             : undefined,
         );
-        const [total] = await ctx.db
-          .select({ value: count() })
-          .from(users)
-          .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-          .where(where);
-        const rows = await selectPeople(ctx, where, limit);
-        return { people: await profileViews(ctx, v, rows), startups: [], totalCount: total?.value ?? 0, page };
+        const [[total], rows] = await Promise.all([
+          ctx.db
+            .select({ value: count() })
+            .from(users)
+            .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+            .where(where),
+          selectPeople(ctx, where, limit),
+        ]);
+        return { people: profileViews(v, rows), startups: [], totalCount: total?.value ?? 0, page };
       }
       const linked = (table: typeof startupTags, list: string[]) =>
         sql`exists (select 1 from ${table} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.tag_id`, list)})`;
@@ -389,7 +400,7 @@ builder.queryFields((t) => ({
       const id = String(args.id);
       if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The person');
       const rows = await selectPeople(ctx, and(peopleCondition(v), eq(users.id, id)));
-      const [view] = await profileViews(ctx, v, rows);
+      const [view] = profileViews(v, rows);
       if (!view) throw new NotFoundError('The person');
       return view;
     },
@@ -426,22 +437,9 @@ const ProfileInputRef = builder.inputType('ProfileInput', {
 });
 
 const namesSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'First name is a required field')
-    .max(100, 'First name must be less than or equal to 100 characters'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Last name is a required field')
-    .max(100, 'Last name must be less than or equal to 100 characters'),
-  headline: z
-    .string()
-    .trim()
-    .max(200, 'Headline must be less than or equal to 200 characters')
-    .nullish()
-    .transform((value) => value || null),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  headline: optionalText('Headline', 200).transform((value) => value || null),
 });
 
 builder.mutationField('updateMyProfile', (t) =>
@@ -499,7 +497,7 @@ builder.mutationField('updateMyProfile', (t) =>
         ctx,
         and(eq(users.incubatorId, v.incubatorId), eq(users.id, me), ne(users.status, 'deleted')),
       );
-      const [view] = await profileViews(ctx, v, rows);
+      const [view] = profileViews(v, rows);
       if (!view) throw new NotFoundError('The person');
       return view;
     },

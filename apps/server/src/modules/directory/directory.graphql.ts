@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError } from '../../platform/graphql/errors.ts';
 import { membersOfStartups, StartupRefType, startupsOfUsers } from '../startups/index.ts';
@@ -58,7 +59,8 @@ for (const name of ['userHoverCard', 'user'] as const) {
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
         if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-        const card = await hoverCard(ctx.db, ctx.incubator.id, String(args.id));
+        const id = String(args.id);
+        const card = isUuid(id) ? await hoverCard(ctx.db, ctx.incubator.id, id) : null;
         if (!card) throw new NotFoundError('The person');
         return card;
       },

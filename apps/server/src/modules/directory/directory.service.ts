@@ -1,7 +1,14 @@
 import { displayRoleLabel, type RoleType } from '@cohort/shared';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { escapeLike, membersOfStartups, type StartupSummary, startupsOfUsers } from '../startups/index.ts';
+import {
+  escapeLike,
+  membersOfStartups,
+  type StartupSummary,
+  startupMembers,
+  startups as startupsTable,
+  startupsOfUsers,
+} from '../startups/index.ts';
 import { roles } from '../roles/index.ts';
 import { fullName, selectUsersWithRole, users, type UserWithRole } from '../users/index.ts';
 
@@ -12,6 +19,22 @@ export interface AvatarData {
   lastName: string;
   avatar: string | null;
   startups: StartupSummary[];
+}
+
+/**
+ * A person's avatar (AvatarData) as a JSON value inside a list statement, so that a list reads its rows and the
+ * people they show in one statement: `userId` and `incubatorId` are expressions of the outer row. Null when the
+ * person does not exist.
+ */
+export function avatarJson(userId: SQL, incubatorId: SQL): SQL<AvatarData | null> {
+  return sql<AvatarData | null>`(select json_build_object(
+      'id', av_u.id, 'firstName', av_u.first_name, 'lastName', av_u.last_name, 'avatar', av_u.avatar,
+      'startups', coalesce((
+        select json_agg(json_build_object('id', av_s.id, 'name', av_s.name, 'logo', av_s.logo) order by av_s.name)
+          from ${startupMembers} av_m
+          join ${startupsTable} av_s on av_s.incubator_id = av_m.incubator_id and av_s.id = av_m.startup_id
+         where av_m.incubator_id = av_u.incubator_id and av_m.user_id = av_u.id), '[]'::json))
+    from ${users} av_u where av_u.incubator_id = ${incubatorId} and av_u.id = ${userId})`;
 }
 
 /** Avatars of several people in two statements (people, then their startups). */

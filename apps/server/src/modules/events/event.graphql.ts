@@ -1,4 +1,4 @@
-import { isAuthorized, requiredText } from '@cohort/shared';
+import { isAuthorized, optionalText, requiredText } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
@@ -52,12 +52,7 @@ async function findEvent(ctx: Ctx, id: string): Promise<EventView> {
 
 const eventSchema = z.object({
   title: requiredText('Title', 200),
-  description: z
-    .string()
-    .trim()
-    .max(10_000, 'Description must be less than or equal to 10000 characters')
-    .nullish()
-    .transform((d) => d || null),
+  description: optionalText('Description', 10_000).transform((d) => d || null),
 });
 
 builder.queryField('incubatorEvent', (t) =>

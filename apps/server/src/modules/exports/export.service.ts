@@ -1,6 +1,7 @@
 import {
   displayRoleLabel,
   FOUNDER_LABEL,
+  isStorableText,
   STARTUP_MANAGER_ROLES,
   ROLE_GROUPS,
   ROLE_LABELS,
@@ -122,6 +123,10 @@ export async function checkExportFilter(
     throw new ValidationError([
       { field: 'filter.search', message: t('exports.errors.searchTooLong', { max: SEARCH_MAX_LENGTH }) },
     ]);
+  }
+  // A NUL or a lone surrogate cannot be stored in the job's JSON (nor searched for in PostgreSQL).
+  if (!isStorableText(search)) {
+    throw new ValidationError([{ field: 'filter.search', message: t('exports.errors.searchInvalid') }]);
   }
   const cleaned: ExportFilter = { search: search === '' ? null : search };
   const lists = [

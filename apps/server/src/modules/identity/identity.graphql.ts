@@ -1,6 +1,7 @@
 import { emailSchema, isAuthorized, requiredText, ROLE_TYPES } from '@cohort/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import {
@@ -112,10 +113,13 @@ builder.mutationField('logoutSession', (t) =>
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = requireViewer(ctx);
+      const sessionId = String(args.sessionId);
+      // An id that is not a UUID names no session (as an unknown one, nothing ends).
+      if (!isUuid(sessionId)) return false;
       const ended = await endSessions(
         ctx.db,
         incubatorId,
-        { userId: viewer.userId, sessionIds: [String(args.sessionId)] },
+        { userId: viewer.userId, sessionIds: [sessionId] },
         'logout',
       );
       ctx.afterCommit(() => announceEndedSessions(ctx.pubsub, incubatorId, ended));

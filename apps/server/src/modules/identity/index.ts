@@ -1,5 +1,5 @@
 export { authTokens, loginFailures, userSessions } from './identity.table.ts';
-export { authenticateBearer, requireBearerViewer } from './session.service.ts';
+export { authenticateBearer, bearerClaims, requireBearerViewer, sessionViewer } from './session.service.ts';
 export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
 export { registerOidcRoutes } from './oidc.rest.ts';
 import './identity.graphql.ts';

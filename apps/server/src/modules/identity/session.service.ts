@@ -3,14 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { bearerToken, signSessionToken, verifySessionToken } from '../../platform/auth/token.ts';
+import { bearerToken, type SessionClaims, signSessionToken, verifySessionToken } from '../../platform/auth/token.ts';
 import type { Viewer } from '../../platform/graphql/context.ts';
 import { HttpError, type RestContext } from '../../platform/http/rest.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
+import { startupMembers } from '../startups/index.ts';
 import { userSessions } from './identity.table.ts';
-import { rolePermissionMap, roles } from '../roles/index.ts';
+import { rolePermissions, roles } from '../roles/index.ts';
+import type { PermissionCriteria } from '@cohort/shared';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
@@ -111,9 +113,65 @@ export async function touchSession(
   return touched.length > 0;
 }
 
+/** The claims of a bearer token signed for this organisation (no database), or null. */
+export async function bearerClaims(
+  signingKey: Uint8Array,
+  incubatorId: string,
+  authorization: string | null,
+): Promise<SessionClaims | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  return verifySessionToken(signingKey, token, incubatorId);
+}
+
+/**
+ * The viewer of a token's claims, in one statement of the caller's transaction: a live session (not ended, not past
+ * its absolute end, not idle too long), a user whose status may be signed in, their role and its permissions.
+ */
+export async function sessionViewer(db: Db, incubatorId: string, claims: SessionClaims): Promise<Viewer | null> {
+  const result = (await db.execute(sql`
+    select r.type as role_type, r.id as role_id, r.user_access_roles, r.user_access_visibility,
+           r.startup_access_visibility,
+           coalesce((select json_agg(json_build_array(p.key, p.criteria)) from ${rolePermissions} p
+                      where p.incubator_id = r.incubator_id and p.role_id = r.id), '[]') as permissions,
+           coalesce((select array_agg(m.startup_id) from ${startupMembers} m
+                      where m.incubator_id = s.incubator_id and m.user_id = s.user_id), '{}') as startup_ids
+      from ${userSessions} s
+      join ${users} u on u.incubator_id = s.incubator_id and u.id = s.user_id
+      join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
+      join incubators i on i.id = s.incubator_id
+     where s.incubator_id = ${incubatorId} and s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
+       and s.ended_at is null and s.expires_at > now()
+       and s.last_seen_at > now() - make_interval(mins => i.session_idle_minutes)
+       and u.status in ('active', 'pending')`)) as unknown as {
+    rows: Array<{
+      role_type: Viewer['roleType'];
+      role_id: string;
+      user_access_roles: string[] | null;
+      permissions: Array<[string, PermissionCriteria]>;
+      startup_ids: string[];
+      user_access_visibility: string;
+      startup_access_visibility: string;
+    }>;
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    roleId: row.role_id,
+    roleType: row.role_type,
+    permissions: new Map(row.permissions),
+    userAccessRoles: row.user_access_roles ?? [],
+    startupIds: row.startup_ids,
+    peopleVisibility: row.user_access_visibility,
+    startupVisibility: row.startup_access_visibility,
+  };
+}
+
 /**
  * Who a bearer token belongs to: a valid signature for this organisation, a live session, and a user whose
- * status may be signed in. Anything else is anonymous (null).
+ * status may be signed in. Anything else is anonymous (null). In a transaction of its own (REST routes).
  */
 export async function authenticateBearer(
   database: Database,
@@ -121,34 +179,9 @@ export async function authenticateBearer(
   incubatorId: string,
   authorization: string | null,
 ): Promise<Viewer | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  const claims = await verifySessionToken(signingKey, token, incubatorId);
+  const claims = await bearerClaims(signingKey, incubatorId, authorization);
   if (!claims) return null;
-  return withTenant(database.db, incubatorId, async (tx) => {
-    const result = (await tx.execute(sql`
-      select r.type as role_type, r.id as role_id, r.user_access_roles
-        from ${userSessions} s
-        join ${users} u on u.incubator_id = s.incubator_id and u.id = s.user_id
-        join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
-        join incubators i on i.id = s.incubator_id
-       where s.incubator_id = ${incubatorId} and s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
-         and s.ended_at is null and s.expires_at > now()
-         and s.last_seen_at > now() - make_interval(mins => i.session_idle_minutes)
-         and u.status in ('active', 'pending')`)) as unknown as {
-      rows: Array<{ role_type: Viewer['roleType']; role_id: string; user_access_roles: string[] }>;
-    };
-    const row = result.rows[0];
-    if (!row) return null;
-    return {
-      userId: claims.userId,
-      sessionId: claims.sessionId,
-      roleId: row.role_id,
-      roleType: row.role_type,
-      permissions: await rolePermissionMap(tx, incubatorId, row.role_id),
-      userAccessRoles: row.user_access_roles ?? [],
-    };
-  });
+  return withTenant(database.db, incubatorId, (tx) => sessionViewer(tx, incubatorId, claims));
 }
 
 /** The viewer of a REST request from its bearer token; a 401 in the request's language without a valid one. */

@@ -1,3 +1,4 @@
+import { requiredText } from '@cohort/shared';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import {
   parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
-import { newId } from '../../platform/db/ids.ts';
+import { isUuid, newId } from '../../platform/db/ids.ts';
 import { recordActivity } from '../activity/index.ts';
 import { industries } from './industry.table.ts';
 
@@ -24,13 +25,7 @@ const IndustryRef = builder.objectRef<IndustryRow>('Industry').implement({
   }),
 });
 
-const nameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is a required field')
-    .max(80, 'Name must be less than or equal to 80 characters'),
-});
+const nameSchema = z.object({ name: requiredText('Name', 80) });
 
 function scope(ctx: Ctx) {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
@@ -52,6 +47,7 @@ async function assertUnique(ctx: Ctx, incubatorId: string, name: string, exceptI
 }
 
 async function findIndustry(ctx: Ctx, incubatorId: string, id: string): Promise<IndustryRow> {
+  if (!isUuid(id)) throw new NotFoundError('The industry');
   const [row] = await ctx.db
     .select()
     .from(industries)

@@ -1,5 +1,6 @@
 import {
   isAuthorized,
+  isCalendarDay,
   MILESTONE_STATUSES,
   type MilestoneStatus,
   milestoneSchema,
@@ -315,7 +316,7 @@ builder.mutationFields((t) => ({
       const access = await fileAccess(ctx, String(args.startupId));
       if (!can(ctx, 'STARTUP_MILESTONE:CREATE', access)) throw new ForbiddenError();
       const template = await findTemplate(ctx, String(args.templateId));
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(args.startDate) || Number.isNaN(Date.parse(args.startDate))) {
+      if (!isCalendarDay(args.startDate)) {
         throw new ValidationError([{ field: 'startDate', message: 'Start date must be a date (yyyy-MM-dd)' }]);
       }
       const first = await nextPosition(ctx, access.startupId);

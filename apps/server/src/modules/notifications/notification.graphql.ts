@@ -1,5 +1,6 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@cohort/shared';
 import { z } from 'zod';
+import { isUuid } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -130,7 +131,8 @@ builder.mutationFields((t) => ({
     args: { ids: t.arg.idList({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { userId, incubatorId } = me(ctx);
-      const ids = [...new Set(args.ids.map(String))].slice(0, 500);
+      // Ids that are not UUIDs name no notification: skipped, as unknown ones are.
+      const ids = [...new Set(args.ids.map(String))].filter(isUuid).slice(0, 500);
       await markRead(ctx.db, incubatorId, userId, ids);
       return recipientViews(ctx.db, incubatorId, userId, ids);
     },

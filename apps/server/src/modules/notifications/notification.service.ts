@@ -1,9 +1,10 @@
 import { NOTIFICATION_ICON_GROUP, type NotificationType } from '@cohort/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { outer } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { translate } from '../../platform/i18n/translate.ts';
-import { type AvatarData, loadAvatars } from '../directory/index.ts';
+import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { incubators } from '../organisations/index.ts';
 import { users } from '../users/index.ts';
 import { notificationLastSeen, notificationRecipients, notifications } from './notification.table.ts';
@@ -93,22 +94,14 @@ export async function createNotification(
   return created.map(({ userId, recipientId }) => ({ userId, recipientId }));
 }
 
-const recipientColumns = {
-  recipient: notificationRecipients,
-  notification: notifications,
+type RecipientRow = {
+  recipient: typeof notificationRecipients.$inferSelect;
+  notification: typeof notifications.$inferSelect;
+  sender: AvatarData | null;
 };
 
-async function toViews(
-  db: Db,
-  incubatorId: string,
-  rows: { recipient: typeof notificationRecipients.$inferSelect; notification: typeof notifications.$inferSelect }[],
-): Promise<NotificationView[]> {
-  const senders = await loadAvatars(
-    db,
-    incubatorId,
-    rows.flatMap((row) => (row.notification.senderId ? [row.notification.senderId] : [])),
-  );
-  return rows.map(({ recipient, notification }) => ({
+function toView({ recipient, notification, sender }: RecipientRow): NotificationView {
+  return {
     id: recipient.id,
     isRead: recipient.isRead,
     message: recipient.message,
@@ -123,14 +116,19 @@ async function toViews(
       parentNote: notification.parentNoteId
         ? { id: notification.parentNoteId, content: notification.parentNoteContent }
         : null,
-      sender: notification.senderId ? (senders.get(notification.senderId) ?? null) : null,
+      sender: notification.senderId ? sender : null,
     },
-  }));
+  };
 }
 
+/** Deliveries with their notification and its sender's avatar: one statement. */
 function selectRecipients(db: Db) {
   return db
-    .select(recipientColumns)
+    .select({
+      recipient: notificationRecipients,
+      notification: notifications,
+      sender: avatarJson(outer(notifications.senderId), outer(notifications.incubatorId)),
+    })
     .from(notificationRecipients)
     .innerJoin(
       notifications,
@@ -141,7 +139,7 @@ function selectRecipients(db: Db) {
     );
 }
 
-/** One page of a user's notifications, newest first, in four statements whatever the page size. */
+/** One page of a user's notifications, newest first: the page with its senders, and the counts (two statements). */
 export async function notificationPage(
   db: Db,
   incubatorId: string,
@@ -150,23 +148,21 @@ export async function notificationPage(
   currentPage: number,
 ): Promise<{ notifications: NotificationView[]; unreadCount: number; total: number }> {
   const mine = and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, userId));
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int`,
-    })
-    .from(notificationRecipients)
-    .where(mine);
-  const rows = await selectRecipients(db)
-    .where(mine)
-    .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id))
-    .limit(pageSize)
-    .offset(pageSize * currentPage);
-  return {
-    notifications: await toViews(db, incubatorId, rows),
-    unreadCount: counts?.unread ?? 0,
-    total: counts?.total ?? 0,
-  };
+  const [rows, [counts]] = await Promise.all([
+    selectRecipients(db)
+      .where(mine)
+      .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id))
+      .limit(pageSize)
+      .offset(pageSize * currentPage),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int`,
+      })
+      .from(notificationRecipients)
+      .where(mine),
+  ]);
+  return { notifications: rows.map(toView), unreadCount: counts?.unread ?? 0, total: counts?.total ?? 0 };
 }
 
 export async function recipientViews(
@@ -183,7 +179,7 @@ export async function recipientViews(
       inArray(notificationRecipients.id, [...ids]),
     ),
   );
-  return toViews(db, incubatorId, rows);
+  return rows.map(toView);
 }
 
 export async function markRead(db: Db, incubatorId: string, userId: string, ids: readonly string[]): Promise<void> {

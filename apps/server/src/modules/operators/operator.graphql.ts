@@ -9,6 +9,7 @@ import {
   parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { asTenant } from '../../platform/db/tenant.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getPlanInfo, incubatorPlans, incubators, type IncubatorRow } from '../organisations/index.ts';
@@ -120,6 +121,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { actorId, incubatorId } = operator(ctx);
       const target = String(args.incubatorId);
+      if (!isUuid(target)) throw new NotFoundError('The organisation');
       if (target === incubatorId && args.suspended) {
         throw new ValidationError([
           { field: 'incubatorId', message: 'You cannot suspend the organisation you are signed in to' },
@@ -151,6 +153,7 @@ builder.mutationFields((t) => ({
       const { actorId, incubatorId } = operator(ctx);
       const plan = parseInput(planSchema, { employeeCountLimit: args.employeeCountLimit, features: args.features });
       const target = String(args.incubatorId);
+      if (!isUuid(target)) throw new NotFoundError('The organisation');
       const row = await asTenant(ctx.db, target, async (tx) => {
         await tx
           .update(incubatorPlans)

@@ -15,4 +15,5 @@ export {
   type NewOrganisation,
   type PlanInfo,
 } from './organisation.service.ts';
+export { cachedIncubator } from './organisation.cache.ts';
 export { FeatureFlagRef, INCUBATOR_UPDATED, IncubatorRef, PlanInfoRef } from './organisation.graphql.ts';

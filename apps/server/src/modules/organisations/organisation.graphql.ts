@@ -12,6 +12,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { ForbiddenError, IncubatorNotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { cachedIncubator } from './organisation.cache.ts';
 import {
   type FeatureFlagMap,
   type IncubatorRow,
@@ -251,6 +252,8 @@ async function requestedIncubator(ctx: Ctx, incubatorId: string | null | undefin
   if (incubatorId && incubatorId !== ctx.incubator.id && incubatorId !== ctx.incubator.slug) {
     throw new ForbiddenError('Another organisation cannot be read from this address');
   }
+  // A query reads the record from memory (no transaction at all); a mutation reads what it may have just changed.
+  if (ctx.operationType === 'query') return cachedIncubator(ctx.database, ctx.db, ctx.incubator.id);
   return getIncubator(ctx.db, ctx.incubator.id);
 }
 

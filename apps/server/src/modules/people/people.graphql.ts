@@ -1,14 +1,16 @@
-import { USER_STATUSES } from '@cohort/shared';
+import { searchFilterSchema, USER_STATUSES } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
   NotFoundError,
+  parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
-import { newId } from '../../platform/db/ids.ts';
+import { isUuid, newId } from '../../platform/db/ids.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getPlanInfo, PlanInfoRef } from '../organisations/index.ts';
 import { findRole } from '../roles/index.ts';
@@ -76,6 +78,14 @@ function actorOf(ctx: Ctx) {
   return { actor: { userId: ctx.viewer.userId, roleType: ctx.viewer.roleType }, incubatorId: ctx.incubator.id };
 }
 
+/** Ids in a filter of the people list: ids that are not UUIDs name nothing (PostgreSQL would refuse them). */
+const filterIds = z.array(z.string().refine(isUuid, 'This item was not found')).nullish();
+const peopleFilterSchema = z.object({
+  search: searchFilterSchema.shape.search,
+  roleIds: filterIds,
+  tagIds: filterIds,
+});
+
 builder.queryField('people', (t) =>
   t.field({
     type: PeoplePageRef,
@@ -93,14 +103,19 @@ builder.queryField('people', (t) =>
       const { incubatorId } = actorOf(ctx);
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
+      const filter = parseInput(peopleFilterSchema, {
+        search: args.search,
+        roleIds: args.roleIds?.map(String),
+        tagIds: args.tagIds?.map(String),
+      });
       const { results, totalCount } = await listPeople(
         ctx.db,
         incubatorId,
         {
-          search: args.search,
-          roleIds: args.roleIds?.map(String) ?? null,
+          search: filter.search,
+          roleIds: filter.roleIds ?? null,
           statuses: args.statuses ?? null,
-          tagIds: args.tagIds?.map(String) ?? null,
+          tagIds: filter.tagIds ?? null,
         },
         page,
         pageSize,
@@ -259,6 +274,7 @@ builder.queryField('userBatchOperation', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = actorOf(ctx);
+      if (!isUuid(String(args.id))) throw new NotFoundError('The batch operation');
       const [row] = await ctx.db
         .select()
         .from(userBatchOperations)

@@ -44,10 +44,17 @@ export function createPdfRenderer(executablePath: string): PdfRenderer {
       const context = await (await launch()).newContext({ javaScriptEnabled: true });
       try {
         // The page reads the viewer's own token: the PDF shows exactly what the viewer may see.
-        await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-          key: TOKEN_STORAGE_KEY,
-          value: token,
-        });
+        await context.addInitScript(
+          ({ key, value }) =>
+            (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+              key,
+              value,
+            ),
+          {
+            key: TOKEN_STORAGE_KEY,
+            value: token,
+          },
+        );
         const page = await context.newPage();
         await page.goto(url, { waitUntil: 'domcontentloaded', timeout: RENDER_TIMEOUT_MS });
         await page.locator('[data-print-ready="true"]').waitFor({ timeout: RENDER_TIMEOUT_MS });

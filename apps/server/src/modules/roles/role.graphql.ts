@@ -6,6 +6,7 @@ import {
   PERMISSIONS,
   type PermissionSet,
   PLAN_FEATURE_UNAVAILABLE_MESSAGE,
+  requiredText,
   ROLE_LABELS,
   ROLE_TYPES,
   VISIBILITY_SCOPES,
@@ -190,13 +191,7 @@ const RoleInput = builder.inputType('RoleInput', {
   }),
 });
 
-const labelSchema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Label is a required field')
-    .max(80, 'Label must be less than or equal to 80 characters'),
-});
+const labelSchema = z.object({ label: requiredText('Label', 80) });
 
 builder.mutationFields((t) => ({
   createRole: t.field({

@@ -9,7 +9,7 @@ import {
 } from '@cohort/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
+import { isUuid, newId } from '../../platform/db/ids.ts';
 import { rolePermissions, roles } from './role.table.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -85,7 +85,9 @@ export async function listRoles(db: Db, incubatorId: string) {
     .orderBy(roles.isDefault, roles.type, roles.label);
 }
 
+/** The role of this id in this organisation, if any; an id that is not a UUID names none. */
 export async function findRole(db: Db, incubatorId: string, roleId: string): Promise<RoleRow | null> {
+  if (!isUuid(roleId)) return null;
   const [row] = await db
     .select()
     .from(roles)

@@ -1,9 +1,11 @@
 import {
   FEATURE_FLAGS,
+  formatMessage,
   hasMainStartupLabel,
   LAYOUT_PAGES,
   loginProvidersSchema,
   STARTUP_LABEL_MESSAGES,
+  VALIDATION_MESSAGES,
 } from '@cohort/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -22,6 +24,15 @@ import {
   updateLoginProviders,
 } from '../organisations/index.ts';
 import { brandingSchema, incubatorSettingsSchema, layoutSchema } from './settings.schema.ts';
+
+/** A layout part that is missing or of the wrong type, said by its path ("header.height is a required field"). */
+function layoutIssueMessage(issue: { code?: string; path?: PropertyKey[]; input?: unknown }): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const field = ['Layout', ...(issue.path ?? []).map(String)].join('.');
+  return issue.input === undefined
+    ? formatMessage(VALIDATION_MESSAGES.required, { field })
+    : `${field} is not of the right type`;
+}
 
 function actor(ctx: Ctx) {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
@@ -218,7 +229,9 @@ builder.mutationFields((t) => ({
     args: { page: t.arg({ type: LayoutPageRef, required: true }), layout: t.arg({ type: 'JSON', required: true }) },
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = actor(ctx);
-      const layout = parseInput(layoutSchema, args.layout);
+      const parsed = layoutSchema.safeParse(args.layout, { error: layoutIssueMessage });
+      if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+      const layout = parsed.data;
       const current = layoutCustomizationOf(await getIncubator(ctx.db, incubatorId));
       return updateIncubator(ctx, `organisation.layout.${args.page}.updated`, {
         layoutCustomization: { ...current, [args.page]: layout },

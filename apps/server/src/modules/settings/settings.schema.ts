@@ -4,18 +4,24 @@ import {
   customLoginSchema,
   DATE_FORMATS,
   formatMessage,
+  isStorableText,
   LANGUAGES,
   layoutSchema,
   ORGANISATION_SLUG_PATTERN,
   RESERVED_SLUGS,
   seoSchema,
   startupNameAlternativeSchema,
+  UNSTORABLE_TEXT_MESSAGE,
   VALIDATION_MESSAGES,
 } from '@cohort/shared';
 import { z } from 'zod';
 
 const text = (field: string, max: number) =>
-  z.string().trim().max(max, formatMessage(VALIDATION_MESSAGES.textMax, { field, max }));
+  z
+    .string()
+    .trim()
+    .max(max, formatMessage(VALIDATION_MESSAGES.textMax, { field, max }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field }));
 const between = (field: string, min: number, max: number) =>
   z
     .number()
@@ -27,7 +33,7 @@ const url = (field: string) =>
     .string()
     .trim()
     .max(2000)
-    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
+    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value) && isStorableText(value)), {
       message: formatMessage(VALIDATION_MESSAGES.url, { field }),
     });
 const appPath = (field: string) =>
@@ -35,7 +41,8 @@ const appPath = (field: string) =>
     .string()
     .trim()
     .max(300)
-    .regex(/^\/[^\s]*$/, `${field} must be a path of the app, starting with /`);
+    .regex(/^\/[^\s]*$/, `${field} must be a path of the app, starting with /`)
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field }));
 
 export function isTimezone(value: string): boolean {
   try {

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { docsUserType, FALLBACK_SUPPORT_EMAIL, isInRoleGroup } from '@cohort/shared';
+import {
+  docsUserType,
+  FALLBACK_SUPPORT_EMAIL,
+  formatMessage,
+  isInRoleGroup,
+  isStorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+} from '@cohort/shared';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -39,7 +46,11 @@ const SearchResultsRef = builder.objectRef<SearchResults>('SearchResults').imple
 });
 
 const searchSchema = z.object({
-  term: z.string().trim().max(100, 'Search must be less than or equal to 100 characters'),
+  term: z
+    .string()
+    .trim()
+    .max(100, 'Search must be less than or equal to 100 characters')
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Search' })),
   limit: z
     .number()
     .int()

@@ -17,6 +17,7 @@ export {
   membersOfStartups,
   startupsOfUsers,
   type StartupSummary,
+  startupSummaryJson,
 } from './startup.service.ts';
 export { StartupRefType } from './startup.graphql.ts';
 import './portfolio.graphql.ts';

@@ -7,13 +7,14 @@ import {
   type ProgramInput,
   programSchema,
   type RoleType,
+  searchFilterSchema,
   STARTUP_MANAGER_ROLES,
   startupSchema,
 } from '@cohort/shared';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { allExist, newId } from '../../platform/db/ids.ts';
+import { allExist, isUuid, newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
@@ -263,6 +264,15 @@ function parseStartup(args: { input: Record<string, unknown> }) {
   });
 }
 
+/** Ids in a portfolio filter: ids that are not UUIDs name nothing (PostgreSQL would refuse them). */
+const filterIds = z.array(z.string().refine(isUuid, 'This item was not found')).optional();
+const portfolioFilterSchema = z.object({
+  search: searchFilterSchema.shape.search,
+  programIds: filterIds,
+  industryIds: filterIds,
+  tagIds: filterIds,
+});
+
 builder.queryFields((t) => ({
   startups: t.field({
     type: StartupPageRef,
@@ -282,15 +292,18 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = viewerOf(ctx);
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? PAGE_SIZE));
+      const filter = parseInput(portfolioFilterSchema, {
+        search: args.search,
+        programIds: args.programIds?.map(String),
+        industryIds: args.industryIds?.map(String),
+        tagIds: args.tagIds?.map(String),
+      });
       const { results, totalCount } = await listPortfolio(
         ctx.db,
         incubatorId,
         viewer,
         {
-          search: args.search,
-          programIds: args.programIds?.map(String),
-          industryIds: args.industryIds?.map(String),
-          tagIds: args.tagIds?.map(String),
+          ...filter,
           customFields: await checkCustomFieldFilters(
             ctx.db,
             incubatorId,

@@ -1,6 +1,7 @@
 import { isInRoleGroup, type RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { outer } from '../../platform/db/sql.ts';
 import { type CustomFieldFilter, customFieldCondition, deleteValuesOf } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
@@ -80,7 +81,52 @@ function ordering(sort: PortfolioFilter['sort']): SQL[] {
   return [asc(sql`lower(${startups.name})`), asc(startups.id)];
 }
 
-/** A page of the portfolio with each startup's programmes, industries, tags, people and assigned network: seven statements. */
+/**
+ * Startups with their programmes, industries, tags, people and assigned network, in one statement: the linked rows
+ * come as JSON values of each startup's row.
+ */
+function selectStartupViews(db: Db) {
+  const startupId = outer(startups.id);
+  const incubatorId = outer(startups.incubatorId);
+  const named = (
+    link: typeof startupPrograms,
+    target: typeof programs | typeof industries | typeof tags,
+    withColor: boolean,
+  ) => sql<Named[]>`coalesce((
+      select json_agg(json_build_object('id', x.id, 'name', x.name${withColor ? sql`, 'color', x.color` : sql``}) order by x.name)
+        from ${link} l join ${target} x on x.incubator_id = l.incubator_id and x.id = l.${sql.identifier(link.targetId.name)}
+       where l.incubator_id = ${incubatorId} and l.startup_id = ${startupId}), '[]'::json)`;
+  return db
+    .select({
+      startup: startups,
+      programs: named(startupPrograms, programs, false),
+      industries: named(startupIndustries, industries, false),
+      tags: named(startupTags, tags, true),
+      people: sql<{ userId: string; label: string | null }[]>`coalesce((
+        select json_agg(json_build_object('userId', m.user_id, 'label', m.label))
+          from ${startupMembers} m where m.incubator_id = ${incubatorId} and m.startup_id = ${startupId}), '[]'::json)`,
+      assignedUserIds: sql<string[]>`coalesce((
+        select json_agg(a.user_id)
+          from ${startupAssignations} a where a.incubator_id = ${incubatorId} and a.startup_id = ${startupId}), '[]'::json)`,
+    })
+    .from(startups);
+}
+
+type StartupViewRow = Awaited<ReturnType<ReturnType<typeof selectStartupViews>['execute']>>[number];
+
+function toStartupView(row: StartupViewRow): StartupView {
+  return {
+    ...row.startup,
+    programs: row.programs,
+    industries: row.industries,
+    tags: row.tags,
+    memberIds: row.people.map((person) => person.userId),
+    people: row.people,
+    assignedUserIds: row.assignedUserIds,
+  };
+}
+
+/** A page of the portfolio with each startup's programmes, industries, tags, people and assigned network (one statement), and the count (one). */
 export async function listPortfolio(
   db: Db,
   incubatorId: string,
@@ -89,62 +135,35 @@ export async function listPortfolio(
   page: { limit: number; offset: number },
 ): Promise<{ results: StartupView[]; totalCount: number }> {
   const where = portfolioCondition(incubatorId, viewer, filter);
-  const [total] = await db.select({ value: count() }).from(startups).where(where);
-  const rows = await db
-    .select()
-    .from(startups)
-    .where(where)
-    .orderBy(...ordering(filter.sort))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { results: await startupViews(db, incubatorId, rows), totalCount: total?.value ?? 0 };
+  const [rows, [total]] = await Promise.all([
+    selectStartupViews(db)
+      .where(where)
+      .orderBy(...ordering(filter.sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(startups).where(where),
+  ]);
+  return { results: rows.map(toStartupView), totalCount: total?.value ?? 0 };
 }
 
-export async function startupViews(db: Db, incubatorId: string, rows: readonly StartupRow[]): Promise<StartupView[]> {
+/** The given startups with what they link to, in one statement, in the order given. */
+export async function startupViews(
+  db: Db,
+  incubatorId: string,
+  rows: readonly Pick<StartupRow, 'id'>[],
+): Promise<StartupView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const programRows = await db
-    .select({ startupId: startupPrograms.startupId, id: programs.id, name: programs.name })
-    .from(startupPrograms)
-    .innerJoin(
-      programs,
-      and(eq(programs.incubatorId, startupPrograms.incubatorId), eq(programs.id, startupPrograms.targetId)),
-    )
-    .where(and(eq(startupPrograms.incubatorId, incubatorId), inArray(startupPrograms.startupId, ids)))
-    .orderBy(asc(programs.name));
-  const industryRows = await db
-    .select({ startupId: startupIndustries.startupId, id: industries.id, name: industries.name })
-    .from(startupIndustries)
-    .innerJoin(
-      industries,
-      and(eq(industries.incubatorId, startupIndustries.incubatorId), eq(industries.id, startupIndustries.targetId)),
-    )
-    .where(and(eq(startupIndustries.incubatorId, incubatorId), inArray(startupIndustries.startupId, ids)))
-    .orderBy(asc(industries.name));
-  const tagRows = await db
-    .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name, color: tags.color })
-    .from(startupTags)
-    .innerJoin(tags, and(eq(tags.incubatorId, startupTags.incubatorId), eq(tags.id, startupTags.targetId)))
-    .where(and(eq(startupTags.incubatorId, incubatorId), inArray(startupTags.startupId, ids)))
-    .orderBy(asc(tags.name));
-  const memberRows = await db
-    .select({ startupId: startupMembers.startupId, userId: startupMembers.userId, label: startupMembers.label })
-    .from(startupMembers)
-    .where(and(eq(startupMembers.incubatorId, incubatorId), inArray(startupMembers.startupId, ids)));
-  const assignedRows = await db
-    .select({ startupId: startupAssignations.startupId, userId: startupAssignations.userId })
-    .from(startupAssignations)
-    .where(and(eq(startupAssignations.incubatorId, incubatorId), inArray(startupAssignations.startupId, ids)));
-  const group = <T extends { startupId: string }>(list: T[], id: string) => list.filter((row) => row.startupId === id);
-  return rows.map((row) => ({
-    ...row,
-    programs: group(programRows, row.id).map(({ id, name }) => ({ id, name })),
-    industries: group(industryRows, row.id).map(({ id, name }) => ({ id, name })),
-    tags: group(tagRows, row.id).map(({ id, name, color }) => ({ id, name, color })),
-    memberIds: group(memberRows, row.id).map((member) => member.userId),
-    people: group(memberRows, row.id).map(({ userId, label }) => ({ userId, label })),
-    assignedUserIds: group(assignedRows, row.id).map((assigned) => assigned.userId),
-  }));
+  const found = await selectStartupViews(db).where(
+    and(
+      eq(startups.incubatorId, incubatorId),
+      inArray(
+        startups.id,
+        rows.map((row) => row.id),
+      ),
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.startup.id, toStartupView(row)]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** Replaces the links of one startup to programmes, industries or tags. */

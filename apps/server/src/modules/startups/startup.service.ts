@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { startupMembers, startups } from './startup.table.ts';
@@ -7,6 +7,12 @@ export interface StartupSummary {
   id: string;
   name: string;
   logo: string | null;
+}
+
+/** A startup's summary (StartupSummary) as a JSON value inside a list statement; null when it does not exist. */
+export function startupSummaryJson(startupId: SQL, incubatorId: SQL): SQL<StartupSummary | null> {
+  return sql<StartupSummary | null>`(select json_build_object('id', ss.id, 'name', ss.name, 'logo', ss.logo)
+    from ${startups} ss where ss.incubator_id = ${incubatorId} and ss.id = ${startupId})`;
 }
 
 /** The startups of each user, in one statement. */

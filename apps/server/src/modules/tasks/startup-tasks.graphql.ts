@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 import { TaskRef } from './task.graphql.ts';
-import { type TaskView, taskViewer, taskViews } from './task.service.ts';
+import { findTaskViews, type TaskView, taskViewer } from './task.service.ts';
 import { taskAssignees, tasks } from './task.table.ts';
 
 const GROUP_LIMIT = 100;
@@ -52,21 +52,15 @@ builder.queryField('startupTasks', (t) =>
             and ${taskAssignees.value} = ${startupId})`,
         ),
       );
-      const rowsWhere = (condition: SQL | undefined) =>
-        ctx.db
-          .select()
-          .from(tasks)
-          .where(and(ofStartup, condition))
-          .orderBy(asc(tasks.dueDate), asc(tasks.id))
-          .limit(GROUP_LIMIT);
-      const overdue = await rowsWhere(and(lt(tasks.dueDate, todayStart), eq(tasks.completionStatus, 'PENDING')));
-      const today = await rowsWhere(and(gte(tasks.dueDate, todayStart), lte(tasks.dueDate, todayEnd)));
-      const future = await rowsWhere(gt(tasks.dueDate, todayEnd));
       const viewer = await taskViewer(ctx.db, incubatorId, ctx.viewer);
-      const views = await taskViews(ctx.db, incubatorId, viewer, [...overdue, ...today, ...future]);
-      const byId = new Map(views.map((view) => [view.id, view]));
-      const pick = (rows: { id: string }[]) => rows.flatMap((row) => byId.get(row.id) ?? []);
-      return { overdue: pick(overdue), today: pick(today), future: pick(future) };
+      const group = (condition: SQL | undefined) =>
+        findTaskViews(ctx.db, viewer, and(ofStartup, condition), GROUP_LIMIT);
+      const [overdue, today, future] = await Promise.all([
+        group(and(lt(tasks.dueDate, todayStart), eq(tasks.completionStatus, 'PENDING'))),
+        group(and(gte(tasks.dueDate, todayStart), lte(tasks.dueDate, todayEnd))),
+        group(gt(tasks.dueDate, todayEnd)),
+      ]);
+      return { overdue, today, future };
     },
   }),
 );

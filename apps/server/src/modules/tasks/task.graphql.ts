@@ -2,6 +2,8 @@ import {
   ASSIGNEE_TYPES,
   dueDateAllowed,
   PAGE_SIZE,
+  searchFilterSchema,
+  storableDate,
   TASK_MESSAGES,
   taskFieldsSchema,
   USER_STATUSES,
@@ -180,6 +182,7 @@ async function viewerOf(ctx: Ctx): Promise<{ viewer: TaskViewer; incubatorId: st
     userId: ctx.viewer.userId,
     roleType: ctx.viewer.roleType,
     permissions: ctx.viewer.permissions,
+    startupIds: ctx.viewer.startupIds,
   });
   return { viewer, incubatorId };
 }
@@ -283,6 +286,13 @@ const listSchema = z.object({
     .max(100, 'Limit must be less than or equal to 100'),
 });
 
+/** The search and the due-date bounds of the task list. */
+const listFilterSchema = z.object({
+  search: searchFilterSchema.shape.search,
+  after: storableDate('After').nullish(),
+  before: storableDate('Before').nullish(),
+});
+
 builder.queryFields((t) => ({
   tasks: t.field({
     type: TaskListRef,
@@ -298,8 +308,9 @@ builder.queryFields((t) => ({
       const scope = options.scope ?? 'MINE';
       if (scope !== 'MINE' && !isTaskManager(viewer.roleType)) throw new ForbiddenError();
       const { limit } = parseInput(listSchema, { limit: args.cursor?.limit ?? PAGE_SIZE });
+      const filter = parseInput(listFilterSchema, options);
       const offset = decodeCursor(args.cursor?.next) ?? decodeCursor(args.cursor?.prev) ?? 0;
-      return listTasks(ctx.db, incubatorId, viewer, { ...options, scope }, { limit, offset });
+      return listTasks(ctx.db, incubatorId, viewer, { ...options, ...filter, scope }, { limit, offset });
     },
   }),
   assigneeOptions: t.field({
@@ -327,7 +338,7 @@ builder.queryFields((t) => ({
           },
         ];
       }
-      const search = args.search?.trim() || undefined;
+      const { search } = parseInput(searchFilterSchema, args);
       const people = await selectUsersWithRole(
         ctx.db,
         and(

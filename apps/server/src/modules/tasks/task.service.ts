@@ -1,8 +1,15 @@
 import { isAuthorized, type PermissionCriteria, type RoleType, TASK_MANAGER_ROLES } from '@cohort/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type AvatarData, loadAvatars } from '../directory/index.ts';
-import { escapeLike, findStartups, membersOfStartups, type StartupSummary, startupMembers } from '../startups/index.ts';
+import { outer } from '../../platform/db/sql.ts';
+import { type AvatarData, avatarJson } from '../directory/index.ts';
+import {
+  escapeLike,
+  membersOfStartups,
+  type StartupSummary,
+  startupMembers,
+  startupSummaryJson,
+} from '../startups/index.ts';
 import {
   type AssigneeType,
   type TaskApprovalStatus,
@@ -48,8 +55,9 @@ export function isTaskManager(roleType: RoleType): boolean {
 export async function taskViewer(
   db: Db,
   incubatorId: string,
-  viewer: Omit<TaskViewer, 'startupIds'>,
+  viewer: Omit<TaskViewer, 'startupIds'> & { startupIds?: readonly string[] },
 ): Promise<TaskViewer> {
+  if (viewer.startupIds) return { ...viewer, startupIds: viewer.startupIds };
   const rows = await db
     .select({ startupId: startupMembers.startupId })
     .from(startupMembers)
@@ -134,7 +142,61 @@ export function decodeCursor(cursor: string | null | undefined): number | null {
   }
 }
 
-/** A page of tasks: the count, the page, then its people, in a fixed number of statements. */
+interface AssigneeJson {
+  id: string;
+  type: AssigneeType;
+  value: string;
+  done: boolean;
+  completedAt: string | null;
+  user: AvatarData | null;
+  startup: StartupSummary | null;
+}
+
+/**
+ * Tasks with their creator, startup and assignees (each with their person or startup), all in one statement: the
+ * related rows come as JSON values of the task's row.
+ */
+function selectTaskViews(db: Db) {
+  const assignees = sql<AssigneeJson[]>`coalesce((
+    select json_agg(json_build_object(
+             'id', ta.id, 'type', ta.type, 'value', ta.value, 'done', ta.done, 'completedAt', ta.completed_at,
+             'user', case when ta.type = 'User' then ${avatarJson(sql`ta.value`, sql`ta.incubator_id`)} end,
+             'startup', case when ta.type = 'Startup' then ${startupSummaryJson(sql`ta.value`, sql`ta.incubator_id`)} end)
+           order by ta.id)
+      from ${taskAssignees} ta where ta.incubator_id = ${outer(tasks.incubatorId)} and ta.task_id = ${outer(tasks.id)}), '[]'::json)`;
+  return db
+    .select({
+      task: tasks,
+      creator: avatarJson(outer(tasks.createdBy), outer(tasks.incubatorId)),
+      startup: startupSummaryJson(outer(tasks.startupId), outer(tasks.incubatorId)),
+      assignees,
+    })
+    .from(tasks);
+}
+
+type TaskViewRow = Awaited<ReturnType<ReturnType<typeof selectTaskViews>['execute']>>[number];
+
+function toTaskView(row: TaskViewRow, viewer: TaskViewer): TaskView {
+  const assignees: AssigneeView[] = row.assignees.map((a) => ({
+    id: a.id,
+    type: a.type,
+    value: a.value,
+    user: a.type === 'User' ? a.user : null,
+    startup: a.type === 'Startup' ? a.startup : null,
+    done: a.done,
+    completedAt: a.completedAt ? new Date(a.completedAt) : null,
+    isViewer: assigneeIsViewer(a, viewer),
+  }));
+  return {
+    ...row.task,
+    creator: row.task.createdBy ? row.creator : null,
+    startup: row.task.startupId ? row.startup : null,
+    assignees,
+    viewerCan: viewerCan(viewer, row.task, assignees),
+  };
+}
+
+/** A page of tasks: the page with its people (one statement) and the count (one statement). */
 export async function listTasks(
   db: Db,
   incubatorId: string,
@@ -143,74 +205,56 @@ export async function listTasks(
   page: { limit: number; offset: number },
 ): Promise<{ results: TaskView[]; next: string | null; prev: string | null; totalCount: number }> {
   const where = listCondition(incubatorId, viewer, options);
-  const [total] = await db.select({ value: count() }).from(tasks).where(where);
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(where)
-    .orderBy(...ordering(options))
-    .limit(page.limit)
-    .offset(page.offset);
+  const [rows, [total]] = await Promise.all([
+    selectTaskViews(db)
+      .where(where)
+      .orderBy(...ordering(options))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(tasks).where(where),
+  ]);
   const totalCount = total?.value ?? 0;
   return {
-    results: await taskViews(db, incubatorId, viewer, rows),
+    results: rows.map((row) => toTaskView(row, viewer)),
     next: page.offset + page.limit < totalCount ? encodeCursor(page.offset + page.limit) : null,
     prev: page.offset > 0 ? encodeCursor(Math.max(0, page.offset - page.limit)) : null,
     totalCount,
   };
 }
 
-/** Tasks with their assignees, creators and startups: four statements whatever the number of tasks. */
+/** Tasks that match `where`, as the viewer sees them, in one statement (ordered by due date). */
+export async function findTaskViews(
+  db: Db,
+  viewer: TaskViewer,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<TaskView[]> {
+  const query = selectTaskViews(db).where(where).orderBy(asc(tasks.dueDate), asc(tasks.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => toTaskView(row, viewer));
+}
+
+/** The given tasks as the viewer sees them, in one statement, in the order given. */
 export async function taskViews(
   db: Db,
   incubatorId: string,
   viewer: TaskViewer,
-  rows: readonly TaskRow[],
+  rows: readonly Pick<TaskRow, 'id'>[],
 ): Promise<TaskView[]> {
   if (rows.length === 0) return [];
-  const assignees = await db
-    .select()
-    .from(taskAssignees)
-    .where(
-      and(
-        eq(taskAssignees.incubatorId, incubatorId),
-        inArray(
-          taskAssignees.taskId,
-          rows.map((row) => row.id),
-        ),
+  const found = await findTaskViews(
+    db,
+    viewer,
+    and(
+      eq(tasks.incubatorId, incubatorId),
+      inArray(
+        tasks.id,
+        rows.map((row) => row.id),
       ),
-    )
-    .orderBy(asc(taskAssignees.id));
-  const userIds = [
-    ...rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])),
-    ...assignees.filter((a) => a.type === 'User').map((a) => a.value),
-  ];
-  const startupIds = [
-    ...rows.flatMap((row) => (row.startupId ? [row.startupId] : [])),
-    ...assignees.filter((a) => a.type === 'Startup').map((a) => a.value),
-  ];
-  const people = await loadAvatars(db, incubatorId, userIds);
-  const startups = new Map((await findStartups(db, incubatorId, [...new Set(startupIds)])).map((s) => [s.id, s]));
-  return rows.map((row) => {
-    const own = assignees.filter((a) => a.taskId === row.id);
-    const views: AssigneeView[] = own.map((a) => ({
-      id: a.id,
-      type: a.type,
-      value: a.value,
-      user: a.type === 'User' ? (people.get(a.value) ?? null) : null,
-      startup: a.type === 'Startup' ? (startups.get(a.value) ?? null) : null,
-      done: a.done,
-      completedAt: a.completedAt,
-      isViewer: assigneeIsViewer(a, viewer),
-    }));
-    return {
-      ...row,
-      creator: row.createdBy ? (people.get(row.createdBy) ?? null) : null,
-      startup: row.startupId ? (startups.get(row.startupId) ?? null) : null,
-      assignees: views,
-      viewerCan: viewerCan(viewer, row, views),
-    };
-  });
+    ),
+  );
+  const byId = new Map(found.map((view) => [view.id, view]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 export function viewerCan(

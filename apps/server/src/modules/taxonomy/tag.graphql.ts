@@ -1,4 +1,4 @@
-import { isAuthorized } from '@cohort/shared';
+import { isAuthorized, requiredText } from '@cohort/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
@@ -54,11 +54,7 @@ builder.queryField('tags', (t) =>
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const tagSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is a required field')
-    .max(60, 'Name must be less than or equal to 60 characters'),
+  name: requiredText('Name', 60),
   color: z
     .string()
     .trim()

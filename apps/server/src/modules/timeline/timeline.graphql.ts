@@ -1,5 +1,7 @@
 import {
+  formatMessage,
   isAuthorized,
+  isStorableText,
   type RoleType,
   STARTUP_MANAGER_ROLES,
   TIMELINE_ATTACHMENTS_MAX,
@@ -8,9 +10,10 @@ import {
   TIMELINE_PAGE_SIZE,
   TIMELINE_REACTIONS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
+  UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { filter } from 'graphql-yoga';
+import { filter } from '@graphql-yoga/subscription';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -267,6 +270,11 @@ const PostInputRef = builder.inputType('TimelinePostInput', {
 });
 
 function cleanMessage(message: string, hasFiles: boolean): string {
+  if (!isStorableText(message)) {
+    throw new ValidationError([
+      { field: 'message', message: formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Message' }) },
+    ]);
+  }
   if (message.length > TIMELINE_MESSAGE_MAX * 2) {
     throw new ValidationError([
       { field: 'message', message: `Message must be at most ${TIMELINE_MESSAGE_MAX} characters` },

@@ -1,8 +1,9 @@
 import type { RoleType, TimelineFilter, TimelineReaction } from '@cohort/shared';
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type AttachmentRow, attachmentsOf } from '../attachments/index.ts';
-import { type AvatarData, loadAvatars } from '../directory/index.ts';
+import { fromJsonRow, outer } from '../../platform/db/sql.ts';
+import { type AttachmentRow, attachmentsFromJson, attachmentsJson } from '../attachments/index.ts';
+import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { roles } from '../roles/index.ts';
 import { users } from '../users/index.ts';
 import { timelinePosts, timelineReactions } from './timeline.table.ts';
@@ -46,9 +47,88 @@ function visibility(seePrivate: boolean, filter: TimelineFilter): SQL | undefine
   return and(...conditions);
 }
 
+/** A person's avatar and role (AuthorView) as a JSON value inside a list statement. */
+function authorJson(userId: SQL, incubatorId: SQL): SQL<PostJson['author']> {
+  return sql`(select json_build_object(
+      'avatar', ${avatarJson(userId, incubatorId)},
+      'role', json_build_object('id', ar.id, 'type', ar.type, 'label', ar.label))
+    from ${users} au join ${roles} ar on ar.incubator_id = au.incubator_id and ar.id = au.role_id
+   where au.incubator_id = ${incubatorId} and au.id = ${userId})`;
+}
+
+/** The reactions of a post, counted by kind, with whether the viewer is among them. */
+function reactionsJson(postId: SQL, incubatorId: SQL, viewerId: string): SQL<ReactionCount[]> {
+  return sql`coalesce((select json_agg(json_build_object('reaction', rx.reaction, 'count', rx.count, 'reactedByMe', rx.mine)
+      order by rx.reaction)
+    from (select tr.reaction, count(*)::int as count, bool_or(tr.user_id = ${viewerId}) as mine
+            from ${timelineReactions} tr where tr.incubator_id = ${incubatorId} and tr.post_id = ${postId}
+           group by tr.reaction) rx), '[]'::json)`;
+}
+
+interface PostJson {
+  post: Record<string, unknown>;
+  author: { avatar: AvatarData | null; role: AuthorView['role'] } | null;
+  attachments: unknown[];
+  reactions: ReactionCount[];
+}
+
+/** What a post shows beside its own columns: author, files and reactions, as JSON fields of `alias`. */
+function postParts(alias: string, viewerId: string) {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    author: authorJson(column('created_by'), column('incubator_id')),
+    attachments: attachmentsJson('post', column('id'), column('incubator_id')),
+    reactions: reactionsJson(column('id'), column('incubator_id'), viewerId),
+  };
+}
+
+/**
+ * Posts with their replies, and every post with its author (and role), files and reactions: the fields of one
+ * statement, whatever the number of posts.
+ */
+function postFields(viewerId: string) {
+  const own = postParts('"timeline_posts"', viewerId);
+  const reply = postParts('rp', viewerId);
+  return {
+    post: timelinePosts,
+    ...own,
+    replies: sql<PostJson[]>`coalesce((select json_agg(json_build_object(
+          'post', to_json(rp), 'author', ${reply.author}, 'attachments', ${reply.attachments}, 'reactions', ${reply.reactions})
+        order by rp.created_at, rp.id)
+      from ${timelinePosts} rp
+     where rp.incubator_id = ${outer(timelinePosts.incubatorId)} and rp.parent_id = ${outer(timelinePosts.id)}), '[]'::json)`,
+  };
+}
+
+function authorOf(json: PostJson['author']): AuthorView | null {
+  return json?.avatar ? { ...json.avatar, role: json.role } : null;
+}
+
+type PostViewRow = Awaited<ReturnType<ReturnType<typeof selectPostViews>['execute']>>[number];
+
+function selectPostViews(db: Db, viewerId: string) {
+  return db.select(postFields(viewerId)).from(timelinePosts);
+}
+
+function toPostView(row: PostViewRow): PostView {
+  return {
+    ...row.post,
+    author: authorOf(row.author),
+    attachments: attachmentsFromJson(row.attachments),
+    reactions: row.reactions,
+    replies: row.replies.map((reply) => ({
+      ...fromJsonRow(timelinePosts, reply.post),
+      author: authorOf(reply.author),
+      attachments: attachmentsFromJson(reply.attachments),
+      reactions: reply.reactions,
+      replies: [],
+    })),
+  };
+}
+
 /**
  * A page of a startup's timeline, newest first, pinned posts on top of the first page, each with its replies,
- * reactions, files and authors: a fixed number of statements whatever the page size.
+ * reactions, files and authors: one statement (the pinned posts and the page, each from the index, united).
  */
 export async function listTimeline(
   db: Db,
@@ -63,16 +143,8 @@ export async function listTimeline(
     visibility(input.seePrivate, input.filter),
   );
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const pinned = after
-    ? []
-    : await db
-        .select()
-        .from(timelinePosts)
-        .where(and(base, eq(timelinePosts.isPinned, true)))
-        .orderBy(desc(timelinePosts.createdAt), desc(timelinePosts.id));
-  const page = await db
-    .select()
-    .from(timelinePosts)
+  const newestFirst = [desc(timelinePosts.createdAt), desc(timelinePosts.id)];
+  const page = selectPostViews(db, viewerId)
     .where(
       and(
         base,
@@ -85,78 +157,48 @@ export async function listTimeline(
           : undefined,
       ),
     )
-    .orderBy(desc(timelinePosts.createdAt), desc(timelinePosts.id))
+    .orderBy(...newestFirst)
     .limit(input.limit + 1);
-  const hasMore = page.length > input.limit;
-  const rows = [...pinned, ...page.slice(0, input.limit)];
-  const last = page[Math.min(page.length, input.limit) - 1];
+  const rows = after
+    ? await page
+    : await selectPostViews(db, viewerId)
+        .where(and(base, eq(timelinePosts.isPinned, true)))
+        .unionAll(page)
+        .orderBy(
+          sql`${sql.identifier('is_pinned')} desc`,
+          sql`${sql.identifier('created_at')} desc`,
+          sql`${sql.identifier('id')} desc`,
+        );
+  const pinned = rows.filter((row) => row.post.isPinned);
+  const unpinned = rows.filter((row) => !row.post.isPinned);
+  const hasMore = unpinned.length > input.limit;
+  const shown = unpinned.slice(0, input.limit);
+  const last = shown.at(-1);
   return {
-    results: await postViews(db, incubatorId, viewerId, rows),
-    next: hasMore && last ? encodeCursor(last) : null,
+    results: [...pinned, ...shown].map(toPostView),
+    next: hasMore && last ? encodeCursor(last.post) : null,
   };
 }
 
-/** Posts with their replies, reactions, files and authors (five statements plus the avatars' two). */
+/** The given posts with their replies, reactions, files and authors, in one statement, in the order given. */
 export async function postViews(
   db: Db,
   incubatorId: string,
   viewerId: string,
-  rows: readonly PostRow[],
+  rows: readonly Pick<PostRow, 'id'>[],
 ): Promise<PostView[]> {
   if (rows.length === 0) return [];
-  const replies = await db
-    .select()
-    .from(timelinePosts)
-    .where(
-      and(
-        eq(timelinePosts.incubatorId, incubatorId),
-        inArray(
-          timelinePosts.parentId,
-          rows.map((row) => row.id),
-        ),
+  const found = await selectPostViews(db, viewerId).where(
+    and(
+      eq(timelinePosts.incubatorId, incubatorId),
+      inArray(
+        timelinePosts.id,
+        rows.map((row) => row.id),
       ),
-    )
-    .orderBy(timelinePosts.createdAt, timelinePosts.id);
-  const all = [...rows, ...replies];
-  const ids = all.map((post) => post.id);
-  const reactionRows = await db
-    .select({
-      postId: timelineReactions.postId,
-      reaction: timelineReactions.reaction,
-      count: sql<number>`count(*)::int`,
-      mine: sql<boolean>`bool_or(${timelineReactions.userId} = ${viewerId})`,
-    })
-    .from(timelineReactions)
-    .where(and(eq(timelineReactions.incubatorId, incubatorId), inArray(timelineReactions.postId, ids)))
-    .groupBy(timelineReactions.postId, timelineReactions.reaction);
-  const files = await attachmentsOf(db, incubatorId, 'post', ids);
-  const authorIds = [...new Set(all.flatMap((post) => (post.createdBy ? [post.createdBy] : [])))];
-  const avatars = await loadAvatars(db, incubatorId, authorIds);
-  const roleRows =
-    authorIds.length === 0
-      ? []
-      : await db
-          .select({ userId: users.id, id: roles.id, type: roles.type, label: roles.label })
-          .from(users)
-          .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-          .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, authorIds)));
-  const roleOf = new Map(roleRows.map(({ userId, ...role }) => [userId, role]));
-  const view = (post: PostRow): PostView => {
-    const avatar = post.createdBy ? avatars.get(post.createdBy) : undefined;
-    return {
-      ...post,
-      author: avatar ? { ...avatar, role: roleOf.get(avatar.id) ?? null } : null,
-      attachments: files.get(post.id) ?? [],
-      reactions: reactionRows
-        .filter((row) => row.postId === post.id)
-        .map((row) => ({ reaction: row.reaction as TimelineReaction, count: row.count, reactedByMe: row.mine })),
-      replies: [],
-    };
-  };
-  return rows.map((row) => ({
-    ...view(row),
-    replies: replies.filter((reply) => reply.parentId === row.id).map(view),
-  }));
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.post.id, toPostView(row)]));
+  return rows.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 export async function findPost(db: Db, incubatorId: string, id: string): Promise<PostRow | null> {

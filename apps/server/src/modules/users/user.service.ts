@@ -1,6 +1,7 @@
 import type { RoleType, UserStatus, VisibilityScope } from '@cohort/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { roles } from '../roles/index.ts';
 import { users } from './user.table.ts';
 
@@ -47,7 +48,9 @@ export async function selectUsersWithRole(
   return (await query).map((row) => ({ ...row.user, role: row.role }));
 }
 
+/** The user of this id in this organisation, if any; an id that is not a UUID names nobody. */
 export async function findUserById(db: Db, incubatorId: string, userId: string): Promise<UserWithRole | null> {
+  if (!isUuid(userId)) return null;
   const [user] = await selectUsersWithRole(db, and(eq(users.incubatorId, incubatorId), eq(users.id, userId)), {
     limit: 1,
   });

@@ -1,4 +1,11 @@
-import { type FeatureFlagName, isInRoleGroup, type RoleType, STARTUP_MANAGER_ROLES } from '@cohort/shared';
+import {
+  type FeatureFlagName,
+  isInRoleGroup,
+  isStorableText,
+  type RoleType,
+  requiredText,
+  STARTUP_MANAGER_ROLES,
+} from '@cohort/shared';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
@@ -17,7 +24,7 @@ export const SAVED_VIEWS_MAX = 50;
 const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
   STARTUPS: z
     .object({
-      search: z.string().trim().max(100).optional(),
+      search: z.string().trim().max(100).refine(isStorableText).optional(),
       programIds: z.array(z.string().uuid()).max(50).optional(),
       industryIds: z.array(z.string().uuid()).max(50).optional(),
       tagIds: z.array(z.string().uuid()).max(50).optional(),
@@ -29,8 +36,8 @@ const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
           z
             .object({
               fieldId: z.string().uuid(),
-              optionIds: z.array(z.string().max(64)).max(100).nullish(),
-              text: z.string().trim().max(200).nullish(),
+              optionIds: z.array(z.string().max(64).refine(isStorableText)).max(100).nullish(),
+              text: z.string().trim().max(200).refine(isStorableText).nullish(),
               min: z.number().finite().nullish(),
               max: z.number().finite().nullish(),
             })
@@ -75,11 +82,7 @@ function viewed(ctx: Ctx, row: ViewRow) {
 }
 
 const inputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is a required field')
-    .max(60, 'Name must be less than or equal to 60 characters'),
+  name: requiredText('Name', 60),
   shared: z.boolean().default(false),
 });
 

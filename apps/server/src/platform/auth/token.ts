@@ -37,16 +37,33 @@ export function signSessionToken(key: Uint8Array, claims: SessionClaims, expires
     .sign(key);
 }
 
+/** Tokens already verified, per key (a signature does not change); each answer holds until the token expires. */
+const verifiedByKey = new WeakMap<Uint8Array, Map<string, { claims: SessionClaims; expiresAt: number }>>();
+const VERIFIED_MAX = 10_000;
+
 /** The claims of a valid token of this organisation, or null (forged, expired, another organisation). */
 export async function verifySessionToken(
   key: Uint8Array,
   token: string,
   incubatorId: string,
 ): Promise<SessionClaims | null> {
+  let verified = verifiedByKey.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKey.set(key, verified);
+  }
+  const cacheKey = `${incubatorId} ${token}`;
+  const known = verified.get(cacheKey);
+  if (known && known.expiresAt > Date.now()) return known.claims;
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: incubatorId, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid, incubatorId };
+    const claims = { userId: payload.sub, sessionId: payload.sid, incubatorId };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(cacheKey, { claims, expiresAt: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

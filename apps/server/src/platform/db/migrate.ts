@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 import { APP_ROLE } from './tenant-table.ts';
@@ -22,8 +20,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await ensureApplicationRole(database);
     const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'drizzle' };
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-    else await migratePg(database.db as unknown as NodePgDatabase, config);
+    // One driver for both databases: PGlite sits behind a node-postgres pool (pglite-pool.ts).
+    await migratePg(database.db as unknown as NodePgDatabase, config);
     await enforceTenantSecurity(database);
     await migrateJobQueue(database);
   } finally {

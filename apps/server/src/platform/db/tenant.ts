@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { APP_ROLE } from './tenant-table.ts';
+import { tenantScope } from './scope.ts';
 
 /**
  * Runs `work` in a transaction of one organisation: as the application role (row-level security applies,
  * even on PGlite where the connection is a superuser) with app.incubator_id set for this transaction only.
+ * `db` is the database's own `db` (database.db); the transaction commits when `work` resolves.
  */
-export async function withTenant<T>(db: Db, incubatorId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.incubator_id', ${incubatorId}, true)`,
-    );
-    return work(tx as unknown as Db);
-  });
+export function withTenant<T>(db: Db, incubatorId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return tenantScope(db, incubatorId).run(work);
 }
 
 /**

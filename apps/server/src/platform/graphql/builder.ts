@@ -1,7 +1,7 @@
 import { isInRoleGroup, type RoleGroupName } from '@cohort/shared';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { type GraphQLSchema, isObjectType } from 'graphql';
+import { GraphQLError, type GraphQLSchema, isObjectType } from 'graphql';
 import type { Ctx } from './context.ts';
 import { AuthenticationRequiredError, ForbiddenError } from './errors.ts';
 
@@ -49,7 +49,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date');
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid date: expected an ISO 8601 date and time');
     return date;
   },
 });

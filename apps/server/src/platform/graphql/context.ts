@@ -2,8 +2,10 @@ import { AuthenticationRequiredError } from './errors.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { PermissionCriteria, RoleType } from '@cohort/shared';
+import type { OperationTypeNode } from 'graphql';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { TenantScope } from '../db/scope.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { PubSub } from '../pubsub/index.ts';
 import type { TenantRef } from '../tenancy/resolve.ts';
@@ -18,6 +20,11 @@ export interface Viewer {
   permissions: ReadonlyMap<string, PermissionCriteria>;
   /** The role types this role may see and manage (USER_ROLES criteria); empty means all. */
   userAccessRoles: readonly string[];
+  /** The startups the viewer is a member of (read with the session, so lists need no statement for it). */
+  startupIds: readonly string[];
+  /** Which people and startups the role lets the viewer find in the community (ALL, NONE or the role's own rule). */
+  peopleVisibility: string;
+  startupVisibility: string;
 }
 
 export interface RequestInfo {
@@ -33,8 +40,15 @@ export interface RequestInfo {
 export interface Ctx {
   config: Config;
   database: Database;
-  /** The transaction of this operation, scoped to `incubator` by row-level security. Only valid while executing. */
+  /**
+   * The transaction of this operation, scoped to `incubator` by row-level security: opened by its first statement,
+   * committed when the operation ends. Only valid while executing.
+   */
   db: Db;
+  /** The scope behind `db` (null without an organisation). */
+  scope: TenantScope | null;
+  /** query, mutation or subscription, once the operation is known (caches serve only queries). */
+  operationType: OperationTypeNode | null;
   incubator: TenantRef | null;
   viewer: Viewer | null;
   request: RequestInfo;

@@ -1,42 +1,116 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WEBSOCKET_RETRY_ATTEMPTS } from '@cohort/shared';
-import { type ExecutionArgs, GraphQLError } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { GraphQLServer } from './yoga.ts';
+import {
+  createOperationContext,
+  finishOperation,
+  formatErrors,
+  MAX_TOKENS,
+  type OperationContext,
+  type OperationServices,
+  prepareOperation,
+  requestErrors,
+  validationRules,
+} from './operation.ts';
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function stringParam(params: Record<string, unknown>, name: string): string | null {
+  const value = params[name];
+  return typeof value === 'string' ? value : null;
+}
 
 /**
  * graphql-ws on the same /graphql path (noServer mode on the HTTP server's upgrade event). Connection
  * parameters: sessionId, incubator (the organisation label), userAgent, authorization (spec 01 §7.1).
+ * The same limits, session check and transaction as over HTTP; a subscription's session is checked when it starts,
+ * in a transaction of its own (its events read the database in theirs).
  */
-export function mountGraphQLWebSocket(yoga: GraphQLServer) {
+export function mountGraphQLWebSocket(services: OperationServices, schema: GraphQLSchema) {
+  const production = services.config.env === 'production';
+  const errorOptions = { production, development: services.config.env === 'development' };
+  const rules = [...specifiedRules, ...validationRules];
   const wss = new WebSocketServer({ noServer: true });
   const server = useServer(
     {
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams ?? {},
-        });
-        let document: ReturnType<typeof parse>;
+      schema,
+      execute: async (args: ExecutionArgs) => {
+        const ctx = args.contextValue as OperationContext;
+        let result: ExecutionResult | null = null;
         try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+          result = await execute(args);
+        } finally {
+          await finishOperation(ctx, result);
         }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
+        return result;
+      },
+      // The subscribe function reads in the operation's transaction; each event then reads in transactions of its own.
+      subscribe: async (args: ExecutionArgs) => {
+        const ctx = args.contextValue as OperationContext;
+        let result: Awaited<ReturnType<typeof subscribe>> | null = null;
+        try {
+          result = await subscribe(args);
+        } finally {
+          await finishOperation(ctx, result && !('errors' in result && result.errors?.length) ? {} : null);
+          if (ctx.incubator) ctx.db = ctx.database.tenantStatements(ctx.incubator.id);
+        }
+        return result as never;
+      },
+      onSubscribe: async (socket, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+        } catch (error) {
+          return requestErrors([error instanceof GraphQLError ? error : new GraphQLError('Invalid query')]).errors;
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return requestErrors(errors).errors;
+        const params = (socket.connectionParams ?? {}) as Record<string, unknown>;
+        const request = socket.extra.request;
+        const ctx = await createOperationContext(services, {
+          host: headerOf(request, 'host') ?? '',
+          authorization: headerOf(request, 'authorization') ?? stringParam(params, 'authorization'),
+          organisationHint: stringParam(params, 'incubator'),
+          cookie: headerOf(request, 'cookie'),
+          acceptLanguage: headerOf(request, 'accept-language'),
+          ip: request.socket.remoteAddress ?? '',
+          userAgent: headerOf(request, 'user-agent') ?? stringParam(params, 'userAgent') ?? '',
+        });
+        try {
+          await prepareOperation(services, ctx, document, payload.operationName);
+        } catch (error) {
+          await finishOperation(ctx, null);
+          return [error instanceof GraphQLError ? error : new GraphQLError('The operation could not start')];
+        }
         return {
           schema,
-          operationName: payload.operationName ?? null,
           document,
+          operationName: payload.operationName ?? null,
           variableValues: payload.variables ?? null,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          contextValue: ctx,
         };
+      },
+      onNext: (_socket, _id, _payload, _args, result) => {
+        const errors = (result as ExecutionResult).errors;
+        if (!errors?.length) return result;
+        return { ...result, errors: formatErrors(errors, errorOptions) } as never;
       },
     },
     wss,

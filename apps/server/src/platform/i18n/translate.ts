@@ -6,7 +6,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@cohort/
  * Server-side translations (e-mails, REST error messages), from apps/server/src/locales/<lang>/<namespace>.json.
  * A key missing in a language falls back to en, then to the key itself.
  */
-const LOCALES = path.resolve(import.meta.dirname, '../../locales');
+// drizzle-kit loads the table files as CommonJS, where import.meta.dirname is undefined.
+const LOCALES = path.resolve(import.meta.dirname ?? __dirname, '../../locales');
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix: string, into: Map<string, string>) {

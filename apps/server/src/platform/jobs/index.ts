@@ -2,9 +2,6 @@ import { PgBoss } from 'pg-boss';
 import { fromPglite } from 'pg-boss/dist/adapters/pglite.js';
 import type { Database } from '../db/client.ts';
 
-/** The schema that holds the queue's tables; not a tenant schema (jobs carry the organisation in their data). */
-export const JOBS_SCHEMA = 'pgboss';
-
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
 /**
@@ -59,7 +56,8 @@ export async function migrateJobQueue(database: Database): Promise<void> {
 }
 
 function createBoss(database: Database, overrides: { supervise?: boolean; schedule?: boolean } = {}): PgBoss {
-  const common = { schema: JOBS_SCHEMA, useListenNotify: true, ...overrides };
+  // The queue's tables live in a schema of their own, not a tenant schema (jobs carry the organisation in their data).
+  const common = { schema: database.jobsSchema, useListenNotify: true, ...overrides };
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
   }

@@ -1,4 +1,4 @@
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 

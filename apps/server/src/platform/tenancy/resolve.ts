@@ -33,6 +33,8 @@ const CACHE_MS = 30_000;
 /** Resolves hosts to organisations, by custom domain first and then by slug; known answers are cached briefly. */
 export function createTenantResolver(database: Database, defaultOrganisation: string) {
   const cache = new Map<string, { tenant: TenantRef; expires: number }>();
+  // A renamed, moved or suspended organisation is forgotten at once, whichever instance changed it.
+  database.changes.on('incubators', () => cache.clear());
   return {
     async resolve(host: string | undefined, hint?: string | null): Promise<TenantRef | null> {
       const name = hostName(host);
