@@ -14,7 +14,7 @@ import {
   communitySearchPath,
   MyProfileRedirect,
   ProfilePage,
-} from '../features/community/index.ts';
+} from '../features/community/lazy-pages.ts';
 import { ROLE_GROUPS, STARTUP_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
 import {
   MentorsPage,
@@ -23,7 +23,7 @@ import {
   StartupAssignationsPage,
   StartupsManagementPage,
   StartupsPortfolioPage,
-} from '../features/startups/index.ts';
+} from '../features/startups/lazy-pages.ts';
 import {
   MyStartupFilePage,
   StartupActivitiesPage,
@@ -35,7 +35,7 @@ import {
   StartupPrintPage,
   StartupProfileFieldsPage,
   StartupTasksPage,
-} from '../features/startup-file/index.ts';
+} from '../features/startup-file/lazy-pages.ts';
 import {
   AcceptInvitationPage,
   AuthLayout,
@@ -49,7 +49,13 @@ import {
   SsoStartPage,
 } from '../features/identity/index.ts';
 import { INCUBATOR_NOT_FOUND_PATH, OrganisationGate } from '../features/organisation/index.ts';
-import { ErrorPage, IncubatorNotFoundPage, NotFoundPage, PublicLayout, WelcomePage } from '../features/public/index.ts';
+import {
+  ErrorPage,
+  IncubatorNotFoundPage,
+  NotFoundPage,
+  PublicLayout,
+  WelcomePage,
+} from '../features/public/lazy-pages.ts';
 import {
   ActivitySettingsPage,
   BrandingSettingsPage,
@@ -68,7 +74,7 @@ import {
   SettingsLayout,
   UsersSettingsPage,
 } from '../features/settings/index.ts';
-import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/index.ts';
+import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';

@@ -1,9 +1,16 @@
 import { ERROR_CODES, HTTP_RETRY, PREFLIGHT_HEADER, WEBSOCKET_RETRY_ATTEMPTS } from '@cohort/shared';
-import { type Cache, cacheExchange } from '@urql/exchange-graphcache';
 import { retryExchange } from '@urql/exchange-retry';
 import type { Client as WebSocketClient } from 'graphql-ws';
-import { Client, type CombinedError, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import {
+  Client,
+  type CombinedError,
+  cacheExchange as documentCacheExchange,
+  fetchExchange,
+  mapExchange,
+  subscriptionExchange,
+} from 'urql';
 import { graphqlErrorCode, responseStatus, shouldRetryOperation } from './graphql-errors.ts';
+import { lazyExchange } from './lazy-exchange.ts';
 import { authorizationHeader, organisationFromHostname, readAccessToken, readSessionId } from './session.ts';
 
 export { graphqlErrorCode, graphqlErrorMessage, shouldRetryOperation } from './graphql-errors.ts';
@@ -66,126 +73,6 @@ export function isAuthenticationFailure(error: CombinedError): boolean {
   return graphqlErrorCode(error) === ERROR_CODES.authenticationRequired || responseStatus(error) === 401;
 }
 
-/** Types without an identity: graphcache embeds them in their parent instead of normalising them. */
-const EMBEDDED_TYPES = [
-  'LocalizedText',
-  'StartupNameAlternative',
-  'Seo',
-  'CustomLogin',
-  'EmailAddress',
-  'BrandPalette',
-  'SidebarPalette',
-  'LoginPalette',
-  'LoginProvider',
-  'FeatureFlag',
-  'FeatureFlags',
-  'LayoutCustomization',
-  'Layout',
-  'LayoutBackground',
-  'LayoutBlock',
-  'LayoutContent',
-  'LayoutColors',
-  'WidgetLogo',
-  'LayoutCustomText',
-  'SessionLoggedOut',
-  'EmailMessagePage',
-  'PlanInfo',
-  'UserAccess',
-  'StartupAccess',
-  'UserPermission',
-  'RoleUserAccess',
-  'RoleStartupAccess',
-  'PeoplePage',
-  'ActivityPage',
-  'UserBatchItemResult',
-  'UserBatchOperationUpdate',
-  'StartupBatchItemResult',
-  'StartupBatchOperationUpdate',
-  // The shell (issue 5): values without an identity of their own.
-  'SetUp',
-  'MenuItem',
-  'CustomNavEntry',
-  'TaskList',
-  'TaskViewerCan',
-  'TaskUpdate',
-  'AssigneeOptionGroup',
-  'AssigneeOption',
-  'NotificationPage',
-  'PageMeta',
-  'UnseenNotifications',
-  'SearchResults',
-  'DocsSearch',
-  'DocPage',
-  'SupportDoc',
-  'SupportContact',
-  'HomeSummary',
-  'HoverCardRole',
-  'StartupPage',
-  'StartupViewerCan',
-  // A startup's person with their role inside it (CEO, CTO…).
-  'StartupPerson',
-  // The startup file (issue 6): timeline pages, reaction counts, live updates and task groups.
-  'StartupTimeline',
-  'TimelinePosts',
-  'TimelineReactionCount',
-  'StartupTimelineUpdate',
-  'StartupTaskGroups',
-  // The analytics tab: a startup's engagement and its weeks, values without an identity of their own.
-  'StartupEngagement',
-  'StartupEngagementWeek',
-  // Startup assignations: a startup with its people, and a page of them.
-  'StartupAssignation',
-  'StartupAssignationPage',
-  // Mentors management: a mentor or expert with their startups, and a page of them.
-  'Mentor',
-  'MentorPage',
-  // Milestones: a startup's milestones with whether the viewer may add some.
-  'StartupMilestones',
-  // The startup CSV import: a preview, its rows and the outcome, values without an identity.
-  'StartupImportPreview',
-  'StartupImportRow',
-  'StartupImportResult',
-  // The taxonomy editor: a tag with how often it is used.
-  'TagWithUsage',
-  // The community directory: a page of people or startups, and a profile's social links.
-  'CommunitySearchPage',
-  'ProfileSocialLinks',
-  // Profile fields: a profile form's answers (formId, entityId) and each field's answer, values without an identity.
-  'ProfileFieldValues',
-  'ProfileFieldValue',
-  'CustomFieldValue',
-  // Custom field analytics: a kind's answers, each field's statistics, values without an identity.
-  'CustomFieldAnalytics',
-  'CustomFieldStats',
-  'CustomFieldNumberStats',
-  'CustomFieldMonthCount',
-  // Profile forms: a field's place on a form (the field and whether it is required), a value without an identity.
-  'ProfileFormItem',
-] as const;
-
-const embedded = () => null;
-
-/** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
-const updates = {
-  Mutation: {
-    createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
-    // The menus depend on the custom navigation: the shell's setUp query fetches them again.
-    updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),
-    // A new word for a startup: the menus, titles and search (UseStartupLabel) fetch it again.
-    updateIncubatorSettings: (
-      _result: unknown,
-      args: { input?: { startupNameAlternative?: unknown } },
-      cache: Cache,
-    ) => {
-      if (args.input?.startupNameAlternative) cache.invalidate('Query', 'startupNameAlternative');
-    },
-    deleteRole: (_result: unknown, args: { roleId?: unknown }, cache: Cache) => {
-      if (typeof args.roleId === 'string') cache.invalidate({ __typename: 'Role', _id: args.roleId });
-      cache.invalidate('Query', 'roles');
-    },
-  },
-};
-
 export interface GraphqlClientOptions {
   /** The bearer token of every request of this client; a new sign-in makes a new client (a fresh data cache). */
   token?: string | null;
@@ -201,7 +88,10 @@ export function disposeGraphqlClient(client: Client): void {
   disposers.delete(client);
 }
 
-/** The app's GraphQL client (spec 01 §7.1): same-origin POST with retries, graphcache, graphql-ws subscriptions. */
+/**
+ * The app's GraphQL client (spec 01 §7.1): same-origin POST with retries, graphcache once signed in, graphql-ws
+ * subscriptions.
+ */
 export function createGraphqlClient({
   token = readAccessToken(),
   onAuthenticationRequired,
@@ -212,13 +102,11 @@ export function createGraphqlClient({
     preferGetMethod: false,
     fetchOptions: () => ({ headers: graphqlRequestHeaders(token) }),
     exchanges: [
-      cacheExchange({
-        keys: {
-          ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
-          PermissionDefinition: (definition) => (typeof definition.key === 'string' ? definition.key : null),
-        },
-        updates,
-      }),
+      // Signed in: graphcache, loaded on demand (graphql-cache.ts). The public pages read a few public queries and
+      // never change anything, so their client keeps urql's document cache and they never download graphcache.
+      token
+        ? lazyExchange(() => import('./graphql-cache.ts').then((m) => m.normalisedCacheExchange()))
+        : documentCacheExchange,
       mapExchange({
         onError: (error) => {
           if (token && onAuthenticationRequired && isAuthenticationFailure(error)) onAuthenticationRequired();

@@ -1,21 +1,26 @@
 import '@mantine/notifications/styles.css';
 import { NAVIGATION } from '@cohort/shared';
-import { AppShell, Center, Drawer, Loader, useComputedColorScheme, useDirection } from '@mantine/core';
+import { AppShell, Center, Loader, useComputedColorScheme, useDirection } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { UnconfirmedAccountBanner } from '../features/identity/index.ts';
 import { useOrganisation } from '../features/organisation/index.ts';
 import { headerLogo } from '../features/public/index.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { LazyOverlay } from '../ui/lazy-overlay.tsx';
 import { MobileNav } from './mobile-nav/mobile-nav.tsx';
 import { SupportDialogs } from './support/support-dialogs.tsx';
 import { useSetUp } from './navigation/hooks/use-set-up.ts';
 import { isFullScreenRoute, topBarItems } from './navigation/top-bar-items.ts';
 import { useSidebarOpen } from './sidebar/hooks/use-sidebar-open.ts';
 import { Sidebar } from './sidebar/sidebar.tsx';
+import { Toasts } from './toasts.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
+
+// Below 768 px the sidebar is a drawer, downloaded when it first opens.
+const SidebarDrawer = lazyPage(() => import('./sidebar/sidebar-drawer.tsx').then((m) => m.SidebarDrawer));
 
 const DESKTOP_QUERY = `(min-width: ${NAVIGATION.desktopBreakpointPx / 16}em)`;
 const PHONE_QUERY = `(max-width: ${(NAVIGATION.mobileBreakpointPx - 0.02) / 16}em)`;
@@ -78,7 +83,7 @@ export function ShellLayout() {
       data-testid="shell"
       data-sidebar={navbarShown ? 'open' : 'closed'}
     >
-      <Notifications position="top-right" zIndex={1000} />
+      <Toasts />
       <SupportDialogs />
       {fullScreen ? null : (
         <AppShell.Header>
@@ -103,19 +108,18 @@ export function ShellLayout() {
         </AppShell.Navbar>
       ) : null}
       {desktop ? null : (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          position={dir === 'rtl' ? 'right' : 'left'}
-          size={NAVIGATION.sidebarWidthPx}
-          withCloseButton={false}
-          padding={0}
-          aria-label={t('sidebar.label')}
-          styles={{ body: { height: '100%', padding: 0 } }}
-          data-testid="shell-sidebar-drawer"
-        >
-          {sidebar(true)}
-        </Drawer>
+        <LazyOverlay opened={drawerOpened}>
+          {(opened) => (
+            <SidebarDrawer
+              opened={opened}
+              onClose={drawer.close}
+              position={dir === 'rtl' ? 'right' : 'left'}
+              label={t('sidebar.label')}
+            >
+              {sidebar(true)}
+            </SidebarDrawer>
+          )}
+        </LazyOverlay>
       )}
       <AppShell.Main>
         <UnconfirmedAccountBanner />

@@ -1,6 +1,7 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './deferred-overlays.tsx';
 import { AVATAR_PIXELS, type AvatarPerson, type AvatarSize, displayNameOf, UserAvatar } from './avatar.tsx';
 
 /** Spec 01 §9: avatar lists show at most 3, 2 when compact, up to 5 when large, then '+N'. */
@@ -54,7 +55,7 @@ export function AvatarList<T extends AvatarPerson>({
         );
       })}
       {hidden.length > 0 ? (
-        <Tooltip label={names.join(', ')} disabled={names.length === 0} withArrow multiline maw={260}>
+        <DeferredTooltip label={names.join(', ')} disabled={names.length === 0} withArrow multiline maw={260}>
           <Avatar
             size={AVATAR_PIXELS[size]}
             radius="xl"
@@ -63,7 +64,7 @@ export function AvatarList<T extends AvatarPerson>({
           >
             {`+${hidden.length}`}
           </Avatar>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
     </Avatar.Group>
   );

@@ -1,15 +1,18 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@cohort/shared';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../lib/i18n.ts';
+import { DeferredMenu } from './deferred-overlays.tsx';
 
 /** The nine interface languages, each written in itself; choosing one records it as the override. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button
           variant="default"
           size="sm"
@@ -18,22 +21,25 @@ export function LanguageMenu() {
         >
           {LANGUAGE_NAMES[current]}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('language.label')}>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            dir={language === 'ar' ? 'rtl' : 'ltr'}
-            data-testid={`language-option-${language}`}
-            aria-current={language === current ? 'true' : undefined}
-            fw={language === current ? 700 : undefined}
-            onClick={() => void chooseLanguage(language)}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown aria-label={t('language.label')}>
+          {LANGUAGES.map((language) => (
+            <Menu.Item
+              key={language}
+              lang={language}
+              dir={language === 'ar' ? 'rtl' : 'ltr'}
+              data-testid={`language-option-${language}`}
+              aria-current={language === current ? 'true' : undefined}
+              fw={language === current ? 700 : undefined}
+              onClick={() => void chooseLanguage(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
+    </DeferredMenu>
   );
 }

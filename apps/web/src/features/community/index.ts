@@ -1,10 +1,4 @@
-import { lazyPage } from '../../lib/lazy-page.ts';
-
-/** The community (spec 01 §2.3): the directory of people and startups, and people's profiles. */
-export const CommunitySearchPage = lazyPage(() =>
-  import('./pages/community-search-page.tsx').then((m) => m.CommunitySearchPage),
-);
-export const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage));
-export const MyProfileRedirect = lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.MyProfileRedirect));
-export { COMMUNITY_SEARCH_PATH, communitySearchPath } from './utils/community-url.ts';
+// The pages, loaded on demand (the router imports lazy-pages.ts itself, not this index).
+export * from './lazy-pages.ts';
+export { COMMUNITY_SEARCH_PATH } from './utils/community-path.ts';
 export { profileEditPath, profilePath } from './utils/profile-path.ts';

@@ -24,7 +24,7 @@ export {
 // For the signed-in area (lazily loaded with it).
 export { identityApi, type UserUpdate, type UserUpdateAnswer } from './api/identity-api.ts';
 export { SignOutButton } from './components/sign-out-button.tsx';
-export { UnconfirmedAccountBanner } from './components/unconfirmed-account-banner.tsx';
+export { UnconfirmedAccountBanner } from './components/unconfirmed-account-gate.tsx';
 export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
 export { useIdentityApi } from './hooks/use-identity-api.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';

@@ -1,6 +1,9 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
 // What the shell (top bar) and the home page use of the tasks area; loaded with the signed-in area, not the entry.
 export { TaskCard } from './components/task-card.tsx';
-export { TaskFormModal } from './components/task-form-modal.tsx';
+/** The task form, downloaded when it opens: render it under a Suspense boundary. */
+export const TaskFormModal = lazyPage(() => import('./components/task-form-modal.tsx').then((m) => m.TaskFormModal));
 export { TodayTasksList } from './components/today-tasks-list.tsx';
 export type { TaskCardData } from './graphql/task-card.fragment.ts';
 export { type TodayTasks, useTodayTasks } from './hooks/use-today-tasks.ts';

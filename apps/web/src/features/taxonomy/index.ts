@@ -1,7 +1,4 @@
-import { lazyPage } from '../../lib/lazy-page.ts';
-
-export const TaxonomyTagsPage = lazyPage(() =>
-  import('./pages/taxonomy-tags-page.tsx').then((m) => m.TaxonomyTagsPage),
-);
+// The pages, loaded on demand (the router imports lazy-pages.ts itself, not this index).
+export * from './lazy-pages.ts';
 export { TaxonomySettingsLink } from './components/taxonomy-settings-link.tsx';
-export { DEFAULT_TAG_KIND, TAXONOMY_PATH, tagsPath } from './utils/tag-kinds.ts';
+export { DEFAULT_TAG_KIND, TAXONOMY_PATH } from './utils/tag-kinds.ts';

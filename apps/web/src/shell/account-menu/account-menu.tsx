@@ -1,5 +1,5 @@
 import { isLanguage, isRightToLeft, LANGUAGE_NAMES, LANGUAGES, type Language } from '@cohort/shared';
-import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconCalendar,
@@ -14,17 +14,23 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/identity/index.ts';
 import { useSignOut } from '../../features/identity/index.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { UserAvatar } from '../../ui/avatar.tsx';
-import { ColorSchemeToggle } from '../../ui/color-scheme-toggle.tsx';
+import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
 import { menuPaths, type ShellMenuItem } from '../navigation/menu-item.ts';
 import { SupportMenuItems } from '../support/support-menu.tsx';
 import { type AccountPageKey, accountPages } from './account-pages.ts';
+
+// The light/dark switch (Mantine's Switch and inputs) comes with the menu: asked for when its trigger is reached for.
+const loadColorSchemeToggle = () => import('../../ui/color-scheme-toggle.tsx');
+const ColorSchemeToggle = lazyPage(() => loadColorSchemeToggle().then((m) => m.ColorSchemeToggle));
+const preloadColorSchemeToggle = () => void loadColorSchemeToggle();
 
 const PAGE_ICONS: Record<AccountPageKey, Icon> = {
   profile: IconUser,
@@ -48,91 +54,102 @@ export function AccountMenu({ sitemap }: { sitemap: readonly ShellMenuItem[] }) 
   const pages = useMemo(() => accountPages(menuPaths(sitemap), user._id), [sitemap, user._id]);
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
-    <Menu position="bottom-end" width={250} withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      width={250}
+      withinPortal
+      target={
         <UnstyledButton
           aria-label={t('accountMenu.open', { name: user.fullName })}
           style={{ borderRadius: '50%', display: 'flex' }}
+          onPointerEnter={preloadColorSchemeToggle}
+          onFocus={preloadColorSchemeToggle}
+          onTouchStart={preloadColorSchemeToggle}
           data-testid="account-menu"
         >
           <UserAvatar person={user} size="medium" />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="account-menu-dropdown">
-        <Box px="sm" py={6}>
-          <Text size="sm" fw={600} truncate="end">
-            <bdi>{user.fullName}</bdi>
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            <bdi>{user.email}</bdi>
-          </Text>
-        </Box>
-        <Menu.Divider />
-        {pages.map((page) => {
-          const PageIcon = PAGE_ICONS[page.key];
-          return (
-            <Menu.Item
-              key={page.key}
-              component={Link}
-              to={page.path}
-              leftSection={<PageIcon size={16} aria-hidden="true" />}
-              data-testid={`account-menu-${page.key}`}
-            >
-              {t(`accountMenu.${page.key}`)}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Sub>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item
-              leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
-              data-testid="account-menu-support"
-            >
-              {t('accountMenu.support')}
-            </Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown data-testid="account-menu-support-menu">
-            <SupportMenuItems />
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        <Menu.Sub>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item
-              leftSection={<IconLanguage size={16} aria-hidden="true" />}
-              data-testid="account-menu-language"
-            >
-              {t('accountMenu.language', { language: LANGUAGE_NAMES[current] })}
-            </Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            {LANGUAGES.map((language) => (
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown data-testid="account-menu-dropdown">
+          <Box px="sm" py={6}>
+            <Text size="sm" fw={600} truncate="end">
+              <bdi>{user.fullName}</bdi>
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              <bdi>{user.email}</bdi>
+            </Text>
+          </Box>
+          <Menu.Divider />
+          {pages.map((page) => {
+            const PageIcon = PAGE_ICONS[page.key];
+            return (
               <Menu.Item
-                key={language}
-                lang={language}
-                dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
-                fw={language === current ? 700 : undefined}
-                aria-current={language === current ? 'true' : undefined}
-                onClick={() => void chooseLanguage(language)}
-                data-testid={`account-menu-language-${language}`}
+                key={page.key}
+                component={Link}
+                to={page.path}
+                leftSection={<PageIcon size={16} aria-hidden="true" />}
+                data-testid={`account-menu-${page.key}`}
               >
-                {LANGUAGE_NAMES[language]}
+                {t(`accountMenu.${page.key}`)}
               </Menu.Item>
-            ))}
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        <Box px="sm" py={8}>
-          <ColorSchemeToggle />
-        </Box>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          onClick={() => void signOut()}
-          data-testid="account-menu-logout"
-        >
-          {t('logOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+            );
+          })}
+          <Menu.Divider />
+          <Menu.Sub>
+            <Menu.Sub.Target>
+              <Menu.Sub.Item
+                leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
+                data-testid="account-menu-support"
+              >
+                {t('accountMenu.support')}
+              </Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown data-testid="account-menu-support-menu">
+              <SupportMenuItems Menu={Menu} />
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+          <Menu.Sub>
+            <Menu.Sub.Target>
+              <Menu.Sub.Item
+                leftSection={<IconLanguage size={16} aria-hidden="true" />}
+                data-testid="account-menu-language"
+              >
+                {t('accountMenu.language', { language: LANGUAGE_NAMES[current] })}
+              </Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown>
+              {LANGUAGES.map((language) => (
+                <Menu.Item
+                  key={language}
+                  lang={language}
+                  dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
+                  fw={language === current ? 700 : undefined}
+                  aria-current={language === current ? 'true' : undefined}
+                  onClick={() => void chooseLanguage(language)}
+                  data-testid={`account-menu-language-${language}`}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </Menu.Item>
+              ))}
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+          <Box px="sm" py={8}>
+            <Suspense fallback={<Box h={24} />}>
+              <ColorSchemeToggle />
+            </Suspense>
+          </Box>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => void signOut()}
+            data-testid="account-menu-logout"
+          >
+            {t('logOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      )}
+    </DeferredMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { TOAST_DISMISS_MS } from '@cohort/shared';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useCurrentUser } from '../../features/identity/index.ts';
 import { graphqlErrorMessage } from '../../lib/graphql-errors.ts';
+import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
 import { CreateIncubatorEventMutation } from './graphql/create-incubator-event.mutation.ts';
 import { CreateMenuQuery } from './graphql/create-menu.query.ts';
 import {
@@ -54,36 +55,43 @@ export function CreateMenu() {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={220}
+      target={
         <Button leftSection={<IconPlus size={16} />} size="sm" loading={creating} data-testid="create-menu-button">
           {t('search:create.button')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="create-menu">
-        <Menu.Label>{t('search:create.label')}</Menu.Label>
-        {choices.map((choice) =>
-          choice.kind === 'link' ? (
-            <Menu.Item
-              key={choice.name}
-              component={Link}
-              to={choice.to}
-              state={CREATE_NAVIGATION_STATE}
-              data-testid={`create-menu-${choice.name}`}
-            >
-              {label(choice)}
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              key={choice.name}
-              onClick={() => void runEventCreation()}
-              data-testid={`create-menu-${choice.name}`}
-            >
-              {label(choice)}
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown data-testid="create-menu">
+          <Menu.Label>{t('search:create.label')}</Menu.Label>
+          {choices.map((choice) =>
+            choice.kind === 'link' ? (
+              <Menu.Item
+                key={choice.name}
+                component={Link}
+                to={choice.to}
+                state={CREATE_NAVIGATION_STATE}
+                data-testid={`create-menu-${choice.name}`}
+              >
+                {label(choice)}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={choice.name}
+                onClick={() => void runEventCreation()}
+                data-testid={`create-menu-${choice.name}`}
+              >
+                {label(choice)}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      )}
+    </DeferredMenu>
   );
 }

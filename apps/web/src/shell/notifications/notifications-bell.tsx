@@ -1,26 +1,15 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Center, Divider, Group, Indicator, Loader, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationItem } from './notification-item.tsx';
-import { badgeLabel, groupNotifications, SENTINEL_VISIBILITY } from './notification-rules.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { DeferredPopover } from '../../ui/deferred-overlays.tsx';
+import { badgeLabel } from './notification-rules.ts';
 import { type NotificationItem as Item, useNotifications } from './use-notifications.ts';
 
-const LIST_HEIGHT = 440;
+// The list (its items, hover cards and scroll area) is downloaded when the bell first opens.
+const NotificationsList = lazyPage(() => import('./notifications-list.tsx').then((m) => m.NotificationsList));
 
 /**
  * The notifications bell of the top bar (spec 01 §3, §4 Notifications, §7.2, §9): the unseen count as a badge, and a
@@ -70,7 +59,7 @@ function Bell() {
       inline
       zIndex={2}
     >
-      <Popover
+      <DeferredPopover
         opened={opened}
         onChange={(next) => (next ? open() : close())}
         position="bottom-end"
@@ -79,8 +68,7 @@ function Bell() {
         withinPortal
         trapFocus={false}
         zIndex={300}
-      >
-        <Popover.Target>
+        target={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -92,122 +80,28 @@ function Bell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" data-testid="notifications-popover">
-          <Group justify="space-between" px="md" py="sm">
-            <Title order={4} size="h5">
-              {t('title')}
-            </Title>
-          </Group>
-          <Divider />
-          <Suspense
-            fallback={
-              <Center p="lg">
-                <Loader size="sm" />
-              </Center>
-            }
-          >
-            <NotificationsList bell={bell} onActivate={activate} />
-          </Suspense>
-        </Popover.Dropdown>
-      </Popover>
+        }
+      >
+        {(Popover) => (
+          <Popover.Dropdown p={0} maw="calc(100vw - 16px)" data-testid="notifications-popover">
+            <Group justify="space-between" px="md" py="sm">
+              <Title order={4} size="h5">
+                {t('title')}
+              </Title>
+            </Group>
+            <Divider />
+            <Suspense
+              fallback={
+                <Center p="lg">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <NotificationsList bell={bell} onActivate={activate} />
+            </Suspense>
+          </Popover.Dropdown>
+        )}
+      </DeferredPopover>
     </Indicator>
-  );
-}
-
-function NotificationsList({
-  bell,
-  onActivate,
-}: {
-  bell: ReturnType<typeof useNotifications>;
-  onActivate: (item: Item) => void;
-}) {
-  const { t } = useTranslation('notifications');
-  const { items, lastSeen, loading, failed, canLoadMore, loadMore, retry } = bell;
-  const { fresh, earlier, showEarlierHeader } = groupNotifications(items, lastSeen);
-
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  // The next page loads when the sentinel at the list end is a fifth visible (spec 01 §9). The observer is made
-  // again after each page so that a sentinel still in view asks for the next one.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!viewport || !target || !canLoadMore || loading || failed || typeof IntersectionObserver === 'undefined')
-      return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { root: viewport, threshold: SENTINEL_VISIBILITY },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [viewport, canLoadMore, loading, failed, loadMore]);
-
-  if (items.length === 0) {
-    if (loading) {
-      return (
-        <Center p="lg" data-testid="notifications-loading">
-          <Loader size="sm" />
-        </Center>
-      );
-    }
-    if (failed) return <LoadFailed onRetry={retry} />;
-    return (
-      <Text p="lg" ta="center" size="sm" c="dimmed" data-testid="notifications-empty">
-        {t('empty')}
-      </Text>
-    );
-  }
-
-  return (
-    <ScrollArea.Autosize mah={LIST_HEIGHT} viewportRef={setViewport} type="auto">
-      <Stack gap={2} p="xs" data-testid="notifications-list">
-        {fresh.length > 0 ? (
-          <section aria-label={t('groups.new')} data-testid="notifications-group-new">
-            <GroupHeader>{t('groups.new')}</GroupHeader>
-            {fresh.map((item) => (
-              <NotificationItem key={item._id} item={item} onActivate={onActivate} />
-            ))}
-          </section>
-        ) : null}
-        {earlier.length > 0 ? (
-          <section aria-label={t('groups.earlier')} data-testid="notifications-group-earlier">
-            {showEarlierHeader ? <GroupHeader>{t('groups.earlier')}</GroupHeader> : null}
-            {earlier.map((item) => (
-              <NotificationItem key={item._id} item={item} onActivate={onActivate} />
-            ))}
-          </section>
-        ) : null}
-        {failed ? <LoadFailed onRetry={loadMore} /> : null}
-        {canLoadMore ? (
-          <Center ref={sentinel} p="xs" mih={32} data-testid="notifications-sentinel">
-            {loading ? <Loader size="xs" /> : null}
-          </Center>
-        ) : null}
-      </Stack>
-    </ScrollArea.Autosize>
-  );
-}
-
-function GroupHeader({ children }: { children: string }) {
-  return (
-    <Text size="xs" fw={700} c="dimmed" px="sm" pt="xs" pb={4} data-testid="notifications-group-header">
-      {children}
-    </Text>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('notifications');
-  return (
-    <Stack p="md" gap="xs" align="center" data-testid="notifications-failed">
-      <Text size="sm" c="red">
-        {t('loadFailed')}
-      </Text>
-      <Button size="xs" variant="light" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Stack>
   );
 }

@@ -3,8 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchPanel } from './components/search-panel.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { LazyOverlay } from '../../ui/lazy-overlay.tsx';
 import { opensGlobalSearch } from './utils/search-shortcut.ts';
+
+// The panel (its queries, results and texts) is downloaded when search first opens.
+const SearchPanel = lazyPage(() => import('./components/search-panel.tsx').then((m) => m.SearchPanel));
 
 /**
  * Global search (spec 01 §2.5, §5): the top-bar button, and `/` or Ctrl/Cmd+K from anywhere but a field.
@@ -54,7 +58,7 @@ export function GlobalSearch() {
       >
         <IconSearch size={18} />
       </ActionIcon>
-      <SearchPanel opened={opened} onClose={close} />
+      <LazyOverlay opened={opened}>{(shown) => <SearchPanel opened={shown} onClose={close} />}</LazyOverlay>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, type ButtonProps, type ElementProps, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, type ElementProps, Group, Stack, Text } from '@mantine/core';
 import { type Icon, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/identity/index.ts';
 import { useSignOut } from '../../features/identity/index.ts';
 import { useOrganisation } from '../../features/organisation/index.ts';
 import { UserAvatar } from '../../ui/avatar.tsx';
+import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
 import { PoweredBy } from '../../ui/powered-by.tsx';
 import { SupportMenuItems } from '../support/support-menu.tsx';
 import classes from './sidebar.module.css';
@@ -41,17 +42,23 @@ export function SidebarFooter({ textColour }: { textColour: string }) {
   const { signOut, signingOut } = useSignOut();
   return (
     <Stack gap="xs" className={classes.footer} data-testid="shell-sidebar-footer">
-      <Menu position="top-start" withinPortal width={220}>
-        <Menu.Target>
+      <DeferredMenu
+        position="top-start"
+        withinPortal
+        width={220}
+        target={
           <FooterButton icon={IconLifebuoy} data-testid="shell-help">
             {t('sidebar.help')}
           </FooterButton>
-        </Menu.Target>
-        <Menu.Dropdown data-testid="shell-help-menu">
-          <Menu.Label>{t('accountMenu.support')}</Menu.Label>
-          <SupportMenuItems />
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(Menu) => (
+          <Menu.Dropdown data-testid="shell-help-menu">
+            <Menu.Label>{t('accountMenu.support')}</Menu.Label>
+            <SupportMenuItems Menu={Menu} />
+          </Menu.Dropdown>
+        )}
+      </DeferredMenu>
       <Group gap="xs" wrap="nowrap" align="center">
         <UserAvatar person={user} size="medium" />
         <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>

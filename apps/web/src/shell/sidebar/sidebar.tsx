@@ -4,6 +4,8 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useOrganisation } from '../../features/organisation/index.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { LazyOverlay } from '../../ui/lazy-overlay.tsx';
 import { OrganisationLogo } from '../../ui/organisation-logo.tsx';
 import { activeTrail } from '../navigation/active-menu.ts';
 import { MenuIcon } from '../navigation/menu-icons.tsx';
@@ -11,11 +13,13 @@ import type { ShellMenuItem } from '../navigation/menu-item.ts';
 import type { TopBarItem } from '../navigation/top-bar-items.ts';
 import { useMenuLabel } from '../navigation/use-menu-label.ts';
 import { useSidebarPalette } from './hooks/use-sidebar-palette.ts';
-import { SetupMenuModal } from './setup-menu-modal.tsx';
 import { SidebarFooter } from './sidebar-footer.tsx';
 import { sidebarLogoFor } from './sidebar-logo.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import classes from './sidebar.module.css';
+
+// The quick modal of a setup sub-menu is downloaded when one first opens.
+const SetupMenuModal = lazyPage(() => import('./setup-menu-modal.tsx').then((m) => m.SetupMenuModal));
 
 export interface SidebarProps {
   items: readonly ShellMenuItem[];
@@ -130,7 +134,11 @@ export function Sidebar({ items, loading, failed, onRetry, compact, topBarItems,
         </Stack>
       </ScrollArea>
       <SidebarFooter textColour={palette.textColor} />
-      <SetupMenuModal item={setupItem} onClose={() => setSetupItem(null)} onNavigate={onClose} />
+      <LazyOverlay opened={setupItem !== null}>
+        {(opened) => (
+          <SetupMenuModal item={opened ? setupItem : null} onClose={() => setSetupItem(null)} onNavigate={onClose} />
+        )}
+      </LazyOverlay>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { Menu } from '@mantine/core';
 import { IconBook, IconFileSearch, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import type { MenuComponent } from '../../ui/deferred-overlays.tsx';
 import { SupportContactQuery } from './graphql/support-contact.query.ts';
 import { openSupportDialog } from './support-dialog-store.ts';
 import { supportContactTarget } from './utils/support-contact.ts';
@@ -13,9 +13,10 @@ function follow(target: { href: string; newTab: boolean }) {
 
 /**
  * The Support sub-menu of the account menu (spec 01 §2.5): Search Docs, Support Docs, Contact Us. Renders the
- * Menu.Item elements for a Mantine Menu (the host labels them); the dialogs are hosted by `SupportDialogs`.
+ * Menu.Item elements for a Mantine Menu (the host labels them, and gives its loaded Menu); the dialogs are hosted by
+ * `SupportDialogs`.
  */
-export function SupportMenuItems() {
+export function SupportMenuItems({ Menu }: { Menu: MenuComponent }) {
   const { t } = useTranslation('search');
   const client = useClient();
   const [{ data }] = useQuery({ query: SupportContactQuery });

@@ -1,26 +1,18 @@
 import { TASK_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Drawer,
-  Group,
-  Indicator,
-  Loader,
-  Stack,
-  Tooltip,
-  useDirection,
-} from '@mantine/core';
-import { IconChecklist, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Indicator, Loader } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { TODAY_TASKS_PANEL_WIDTH, todayTasksBadge } from './today-tasks-badge.ts';
 import { roleAllows } from '../../features/access/index.ts';
 import { type CurrentUser, useCurrentUser } from '../../features/identity/index.ts';
-import { TaskFormModal, TodayTasksList, useTodayTasks, useTodayTasksCounter } from '../../features/tasks/widgets.ts';
+import { TaskFormModal, useTodayTasks, useTodayTasksCounter } from '../../features/tasks/widgets.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { DeferredTooltip } from '../../ui/deferred-overlays.tsx';
+import { LazyOverlay } from '../../ui/lazy-overlay.tsx';
+import { todayTasksBadge } from './today-tasks-badge.ts';
+
+// The panel is downloaded when it first opens (the task form too: TaskFormModal is lazy).
+const TodayTasksPanel = lazyPage(() => import('./today-tasks-panel.tsx').then((m) => m.TodayTasksPanel));
 
 /**
  * The today's-tasks counter and panel of the top bar (spec 01 §4): how many approved tasks are pending and due by
@@ -34,7 +26,6 @@ export function TodayTasksButton() {
 
 function TodayTasks({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('tasks');
-  const { dir } = useDirection();
   const [opened, setOpened] = useState(false);
   const [creating, setCreating] = useState(false);
   const today = useTodayTasks();
@@ -44,7 +35,7 @@ function TodayTasks({ user }: { user: CurrentUser }) {
   const canCreate = roleAllows(user.role.type, { allowed: TASK_MANAGER_ROLES });
   return (
     <>
-      <Tooltip label={label} withArrow>
+      <DeferredTooltip label={label} withArrow>
         <Indicator
           label={counter.updating ? <Loader size={10} color="white" /> : todayTasksBadge(counter.count)}
           size={18}
@@ -69,51 +60,23 @@ function TodayTasks({ user }: { user: CurrentUser }) {
             <IconChecklist size={20} />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        // The panel opens from the inline end: the right, or the left in a right-to-left language.
-        position={dir === 'rtl' ? 'left' : 'right'}
-        size={TODAY_TASKS_PANEL_WIDTH}
-        title={
-          <Group gap="xs">
-            {t('today.title')}
-            <Badge variant="light" data-testid="today-tasks-panel-count">
-              {todayTasksBadge(counter.count)}
-            </Badge>
-          </Group>
-        }
-        data-testid="today-tasks-panel"
-      >
-        <Stack gap="md">
-          <Group justify={canCreate ? 'space-between' : 'flex-end'}>
-            {canCreate ? (
-              <Button
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setCreating(true)}
-                data-testid="today-tasks-create"
-              >
-                {t('today.create')}
-              </Button>
-            ) : null}
-            <Anchor
-              component={Link}
-              to="/tasks"
-              size="sm"
-              onClick={() => setOpened(false)}
-              data-testid="today-tasks-all"
-            >
-              {t('today.all')}
-            </Anchor>
-          </Group>
-          <Box>
-            <TodayTasksList today={today} onFollowLink={() => setOpened(false)} testId="today-tasks-list" />
-          </Box>
-        </Stack>
-      </Drawer>
-      {creating ? <TaskFormModal onClose={() => setCreating(false)} onSaved={() => today.refetch()} /> : null}
+      </DeferredTooltip>
+      <LazyOverlay opened={opened}>
+        {(shown) => (
+          <TodayTasksPanel
+            opened={shown}
+            onClose={() => setOpened(false)}
+            today={today}
+            count={counter.count}
+            onCreate={canCreate ? () => setCreating(true) : null}
+          />
+        )}
+      </LazyOverlay>
+      {creating ? (
+        <Suspense fallback={null}>
+          <TaskFormModal onClose={() => setCreating(false)} onSaved={() => today.refetch()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { NAVIGATION } from '@cohort/shared';
-import { Box, Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
 import { type TopBarItem, visibleItemCount } from '../navigation/top-bar-items.ts';
 import { useMenuLabel } from '../navigation/use-menu-label.ts';
 import { useDebouncedWidth } from './use-debounced-width.ts';
@@ -87,8 +88,10 @@ export function TopNav({ items }: { items: readonly TopBarItem[] }) {
           <TopNavEntry key={item.name} item={item} text={label(item)} testId={`top-nav-${item.name}`} />
         ))}
         {hidden.length > 0 ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <DeferredMenu
+            position="bottom-end"
+            withinPortal
+            target={
               <Button
                 variant="subtle"
                 color="gray"
@@ -98,27 +101,30 @@ export function TopNav({ items }: { items: readonly TopBarItem[] }) {
               >
                 {t('topBar.more')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown data-testid="top-nav-more-menu">
-              {hidden.map((item) =>
-                item.path ? (
-                  <Menu.Item
-                    key={item.name}
-                    component={Link}
-                    to={item.path}
-                    fw={item.active ? 600 : undefined}
-                    data-testid={`top-nav-more-${item.name}`}
-                  >
-                    {label(item)}
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item key={item.name} disabled data-testid={`top-nav-more-${item.name}`}>
-                    {label(item)}
-                  </Menu.Item>
-                ),
-              )}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {(Menu) => (
+              <Menu.Dropdown data-testid="top-nav-more-menu">
+                {hidden.map((item) =>
+                  item.path ? (
+                    <Menu.Item
+                      key={item.name}
+                      component={Link}
+                      to={item.path}
+                      fw={item.active ? 600 : undefined}
+                      data-testid={`top-nav-more-${item.name}`}
+                    >
+                      {label(item)}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={item.name} disabled data-testid={`top-nav-more-${item.name}`}>
+                      {label(item)}
+                    </Menu.Item>
+                  ),
+                )}
+              </Menu.Dropdown>
+            )}
+          </DeferredMenu>
         ) : null}
       </Group>
     </Box>

@@ -1,6 +1,6 @@
 import { PROFILE_PAGE_SIZE, ROLE_TYPES, type RoleType } from '@cohort/shared';
 
-export const COMMUNITY_SEARCH_PATH = '/community/search';
+export { COMMUNITY_SEARCH_PATH, communitySearchPath } from './community-path.ts';
 export const COMMUNITY_PAGE_SIZE = PROFILE_PAGE_SIZE;
 export const COMMUNITY_SEARCH_DEBOUNCE_MS = 300;
 
@@ -102,11 +102,6 @@ export function writeCommunityList(params: URLSearchParams, state: CommunityList
   }
   if (state.page > 1) next.set(COMMUNITY_URL_KEYS.page, String(state.page));
   return next;
-}
-
-/** The directory's address for a kind: `/community/search?kind=people`. */
-export function communitySearchPath(kind: CommunityKind = 'people'): string {
-  return `${COMMUNITY_SEARCH_PATH}?${writeCommunityList(new URLSearchParams(), { ...EMPTY_COMMUNITY_LIST, kind })}`;
 }
 
 /**

@@ -9,8 +9,11 @@ import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { useCurrentUserState } from '../auth-context.ts';
 import { ResendConfirmationEmailMutation } from '../graphql/resend-confirmation-email.mutation.ts';
 
-/** Spec 01 §4 Unconfirmed account: 'You have not confirmed your email yet', with a link that sends the e-mail again. */
-export function UnconfirmedAccountBanner() {
+/**
+ * Spec 01 §4 Unconfirmed account: 'You have not confirmed your email yet', with a link that sends the e-mail again.
+ * Loaded on demand by UnconfirmedAccountBanner (unconfirmed-account-gate.tsx).
+ */
+export function UnconfirmedAccountAlert() {
   const { t } = useTranslation(['auth', 'errors']);
   const state = useCurrentUserState();
   const { pathname } = useLocation();

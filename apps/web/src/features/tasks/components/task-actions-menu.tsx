@@ -1,6 +1,7 @@
-import { ActionIcon, type MantineSize, Menu } from '@mantine/core';
+import { ActionIcon, type MantineSize } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../../ui/deferred-overlays.tsx';
 import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 
 /** A task's actions menu (spec 01 §4): Edit and Delete, each shown only when given; nothing when neither is. */
@@ -19,8 +20,10 @@ export function TaskActionsMenu({
   const { t } = useTranslation('tasks');
   if (!onEdit && !onDelete) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -30,19 +33,22 @@ export function TaskActionsMenu({
         >
           <IconDots size={16} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onEdit ? (
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit} data-testid="task-edit">
-            {t('card.edit')}
-          </Menu.Item>
-        ) : null}
-        {onDelete ? (
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="task-delete">
-            {t('card.delete')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown>
+          {onEdit ? (
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit} data-testid="task-edit">
+              {t('card.edit')}
+            </Menu.Item>
+          ) : null}
+          {onDelete ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="task-delete">
+              {t('card.delete')}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      )}
+    </DeferredMenu>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { DateLabel } from '../../../ui/date-label.tsx';
 import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 import { useTaskActions } from '../hooks/use-task-actions.ts';
@@ -16,10 +17,12 @@ import {
   taskLinkVisible,
   viewerIsAssignee,
 } from '../utils/task-rules.ts';
-import { DeleteTaskModal } from './delete-task-modal.tsx';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssignees } from './task-assignees.tsx';
 import { TaskDoneCheckbox } from './task-done-checkbox.tsx';
+
+// Downloaded when the viewer asks to delete.
+const DeleteTaskModal = lazyPage(() => import('./delete-task-modal.tsx').then((m) => m.DeleteTaskModal));
 
 /** A task's link (spec 01 §4 rules): in-app paths through the router, other addresses in a new tab. */
 export function TaskLink({ task, onFollow }: { task: TaskCardData; onFollow?: () => void }) {
@@ -135,7 +138,9 @@ export function TaskCard({
         </Stack>
       </Group>
       {confirming ? (
-        <DeleteTaskModal name={task.name ?? ''} onClose={() => setConfirming(false)} onConfirm={remove} />
+        <Suspense fallback={null}>
+          <DeleteTaskModal name={task.name ?? ''} onClose={() => setConfirming(false)} onConfirm={remove} />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -1,11 +1,14 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 import type { TodayTasks } from '../hooks/use-today-tasks.ts';
-import { TaskCard } from './task-card.tsx';
-import { TaskFormModal } from './task-form-modal.tsx';
+
+// Downloaded when there is a task to show or edit: an empty list (the home page of many) needs neither.
+const TaskCard = lazyPage(() => import('./task-card.tsx').then((m) => m.TaskCard));
+const TaskFormModal = lazyPage(() => import('./task-form-modal.tsx').then((m) => m.TaskFormModal));
 
 /**
  * The today's tasks (spec 01 §4): pending tasks due before the end of tomorrow, as cards; empty: 'You have no pending
@@ -29,13 +32,12 @@ export function TodayTasksList({
   };
   const tasks = today.tasks.filter((task) => !removed.has(task._id));
 
-  if (!today.loaded) {
-    return (
-      <Center p="lg" data-testid={`${testId}-loading`}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  const loading = (
+    <Center p="lg" data-testid={`${testId}-loading`}>
+      <Loader size="sm" />
+    </Center>
+  );
+  if (!today.loaded) return loading;
   return (
     <>
       {tasks.length === 0 ? (
@@ -46,26 +48,30 @@ export function TodayTasksList({
           </Text>
         </Stack>
       ) : (
-        <Stack gap="xs" data-testid={testId} data-fetching={today.fetching || undefined}>
-          {tasks.map((task) => (
-            <TaskCard
-              key={task._id}
-              task={task}
-              timezone={today.timezone}
-              onEdit={setEditing}
-              onRemoved={remove}
-              onFollowLink={onFollowLink}
-            />
-          ))}
-        </Stack>
+        <Suspense fallback={loading}>
+          <Stack gap="xs" data-testid={testId} data-fetching={today.fetching || undefined}>
+            {tasks.map((task) => (
+              <TaskCard
+                key={task._id}
+                task={task}
+                timezone={today.timezone}
+                onEdit={setEditing}
+                onRemoved={remove}
+                onFollowLink={onFollowLink}
+              />
+            ))}
+          </Stack>
+        </Suspense>
       )}
       {editing ? (
-        <TaskFormModal
-          task={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => today.refetch()}
-          onDeleted={remove}
-        />
+        <Suspense fallback={null}>
+          <TaskFormModal
+            task={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => today.refetch()}
+            onDeleted={remove}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,8 +1,8 @@
-import { DEFAULT_BRAND_PALETTE } from '@cohort/shared';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useOrganisation } from '../../../features/organisation/index.ts';
 import { SidebarBrandingQuery, type SidebarPalette } from '../graphql/sidebar-branding.query.ts';
+import { DEFAULT_SIDEBAR_PALETTE } from '../sidebar-palette.ts';
 
 /**
  * The organisation's sidebar palette. Until it arrives, the colours the organisation already carries (background and
@@ -13,5 +13,5 @@ export function useSidebarPalette(): SidebarPalette {
   const [{ data }] = useQuery({ query: SidebarBrandingQuery });
   const loaded = data?.publicIncubator.brandPalette.sidebar;
   const known = organisation.brandPalette.sidebar;
-  return useMemo(() => loaded ?? { ...DEFAULT_BRAND_PALETTE.sidebar, ...known }, [loaded, known]);
+  return useMemo(() => loaded ?? { ...DEFAULT_SIDEBAR_PALETTE, ...known }, [loaded, known]);
 }

@@ -1,3 +1,5 @@
+import { safeHref } from './safe-href.ts';
+
 /**
  * A small markdown reader for the guide pages: headings, paragraphs, lists, quotes and code blocks, with bold,
  * italics, inline code and links inside. It produces plain data that is rendered as React text, so no HTML from a
@@ -17,13 +19,8 @@ export type MarkdownBlock =
   | { kind: 'list'; ordered: boolean; items: InlineSegment[][] }
   | { kind: 'code'; text: string };
 
-/** Links a guide may carry: web pages, mail addresses and paths of this app. */
-export function safeHref(href: string): string | null {
-  const trimmed = href.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
-  if (/^[/#]/.test(trimmed) && !trimmed.startsWith('//')) return trimmed;
-  return null;
-}
+// safeHref is in its own module: the support menu of every signed-in page uses it, this reader comes on demand.
+export { safeHref };
 
 const INLINE =
   /(\*\*|__)(.+?)\1|(`)([^`]+)`|!?\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)|(\*|_)([^*_\s](?:[^*_]*[^*_\s])?)\7/g;

@@ -1,4 +1,4 @@
-import { safeHref } from './markdown-blocks.ts';
+import { safeHref } from './safe-href.ts';
 
 export interface SupportContact {
   email?: string | null;

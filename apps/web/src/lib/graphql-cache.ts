@@ -1,0 +1,135 @@
+import { type Cache, cacheExchange } from '@urql/exchange-graphcache';
+import type { Exchange } from 'urql';
+
+// The normalised cache of the signed-in client (graphql-client.ts loads this module on demand).
+
+/** Types without an identity: graphcache embeds them in their parent instead of normalising them. */
+const EMBEDDED_TYPES = [
+  'LocalizedText',
+  'StartupNameAlternative',
+  'Seo',
+  'CustomLogin',
+  'EmailAddress',
+  'BrandPalette',
+  'SidebarPalette',
+  'LoginPalette',
+  'LoginProvider',
+  'FeatureFlag',
+  'FeatureFlags',
+  'LayoutCustomization',
+  'Layout',
+  'LayoutBackground',
+  'LayoutBlock',
+  'LayoutContent',
+  'LayoutColors',
+  'WidgetLogo',
+  'LayoutCustomText',
+  'SessionLoggedOut',
+  'EmailMessagePage',
+  'PlanInfo',
+  'UserAccess',
+  'StartupAccess',
+  'UserPermission',
+  'RoleUserAccess',
+  'RoleStartupAccess',
+  'PeoplePage',
+  'ActivityPage',
+  'UserBatchItemResult',
+  'UserBatchOperationUpdate',
+  'StartupBatchItemResult',
+  'StartupBatchOperationUpdate',
+  // The shell (issue 5): values without an identity of their own.
+  'SetUp',
+  'MenuItem',
+  'CustomNavEntry',
+  'TaskList',
+  'TaskViewerCan',
+  'TaskUpdate',
+  'AssigneeOptionGroup',
+  'AssigneeOption',
+  'NotificationPage',
+  'PageMeta',
+  'UnseenNotifications',
+  'SearchResults',
+  'DocsSearch',
+  'DocPage',
+  'SupportDoc',
+  'SupportContact',
+  'HomeSummary',
+  'HoverCardRole',
+  'StartupPage',
+  'StartupViewerCan',
+  // A startup's person with their role inside it (CEO, CTO…).
+  'StartupPerson',
+  // The startup file (issue 6): timeline pages, reaction counts, live updates and task groups.
+  'StartupTimeline',
+  'TimelinePosts',
+  'TimelineReactionCount',
+  'StartupTimelineUpdate',
+  'StartupTaskGroups',
+  // The analytics tab: a startup's engagement and its weeks, values without an identity of their own.
+  'StartupEngagement',
+  'StartupEngagementWeek',
+  // Startup assignations: a startup with its people, and a page of them.
+  'StartupAssignation',
+  'StartupAssignationPage',
+  // Mentors management: a mentor or expert with their startups, and a page of them.
+  'Mentor',
+  'MentorPage',
+  // Milestones: a startup's milestones with whether the viewer may add some.
+  'StartupMilestones',
+  // The startup CSV import: a preview, its rows and the outcome, values without an identity.
+  'StartupImportPreview',
+  'StartupImportRow',
+  'StartupImportResult',
+  // The taxonomy editor: a tag with how often it is used.
+  'TagWithUsage',
+  // The community directory: a page of people or startups, and a profile's social links.
+  'CommunitySearchPage',
+  'ProfileSocialLinks',
+  // Profile fields: a profile form's answers (formId, entityId) and each field's answer, values without an identity.
+  'ProfileFieldValues',
+  'ProfileFieldValue',
+  'CustomFieldValue',
+  // Custom field analytics: a kind's answers, each field's statistics, values without an identity.
+  'CustomFieldAnalytics',
+  'CustomFieldStats',
+  'CustomFieldNumberStats',
+  'CustomFieldMonthCount',
+  // Profile forms: a field's place on a form (the field and whether it is required), a value without an identity.
+  'ProfileFormItem',
+] as const;
+
+const embedded = () => null;
+
+/** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
+const updates = {
+  Mutation: {
+    createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
+    // The menus depend on the custom navigation: the shell's setUp query fetches them again.
+    updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),
+    // A new word for a startup: the menus, titles and search (UseStartupLabel) fetch it again.
+    updateIncubatorSettings: (
+      _result: unknown,
+      args: { input?: { startupNameAlternative?: unknown } },
+      cache: Cache,
+    ) => {
+      if (args.input?.startupNameAlternative) cache.invalidate('Query', 'startupNameAlternative');
+    },
+    deleteRole: (_result: unknown, args: { roleId?: unknown }, cache: Cache) => {
+      if (typeof args.roleId === 'string') cache.invalidate({ __typename: 'Role', _id: args.roleId });
+      cache.invalidate('Query', 'roles');
+    },
+  },
+};
+
+/** graphcache with the app's keys and updates. */
+export function normalisedCacheExchange(): Exchange {
+  return cacheExchange({
+    keys: {
+      ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+      PermissionDefinition: (definition) => (typeof definition.key === 'string' ? definition.key : null),
+    },
+    updates,
+  });
+}
