@@ -280,7 +280,7 @@ export async function benchRequests(): Promise<void> {
   }
 }
 
-if (import.meta.main || process.argv[1]?.endsWith('requests.ts')) {
+if (process.argv[1]?.endsWith('requests.ts')) {
   if (!existsSync(path.resolve(import.meta.dirname, '../node_modules'))) throw new Error('Run npm install first');
   await benchRequests();
 }

@@ -3,7 +3,9 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { INCUBATOR_UPDATED, type IncubatorRow } from '../../modules/organisations/index.ts';
+import { INCUBATOR_UPDATED, type IncubatorRow, incubators } from '../../modules/organisations/index.ts';
+import { withTenant } from '../db/tenant.ts';
+import { eq } from 'drizzle-orm';
 
 let server: TestServer;
 let organisation: IncubatorRow;
@@ -127,6 +129,27 @@ describe('error codes', () => {
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
     expect(JSON.stringify(result)).not.toContain(other.name);
+  });
+});
+
+describe('the organisation record', () => {
+  it('answers the public record from memory, with no statement, and sees a change at once', async () => {
+    const host = hostOf(organisation);
+    const name = async () =>
+      (await server.graphql<{ publicIncubator: { name: string } }>('{ publicIncubator { name } }', { host })).data
+        ?.publicIncubator.name;
+    await name();
+    const before = server.statementCount();
+    expect(await name()).toBe('Transport Test Lab');
+    expect(server.statementCount() - before).toBe(0);
+    await withTenant(server.database.db, organisation.id, (tx) =>
+      tx.update(incubators).set({ name: 'Transport Test Lab, renamed' }).where(eq(incubators.id, organisation.id)),
+    );
+    expect(await name()).toBe('Transport Test Lab, renamed');
+    await withTenant(server.database.db, organisation.id, (tx) =>
+      tx.update(incubators).set({ name: 'Transport Test Lab' }).where(eq(incubators.id, organisation.id)),
+    );
+    expect(await name()).toBe('Transport Test Lab');
   });
 });
 
