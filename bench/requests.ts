@@ -1,24 +1,23 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
 import { type Dataset, generateDataset } from './dataset.ts';
-import { PASSWORD, SCALE, SECONDS } from './support.ts';
+import { loadTest, PASSWORD, SCALE, SECONDS } from './support.ts';
 
 /**
  * `npm run bench:requests`: the list pages a person opens all day, on a large organisation (bench/dataset.ts),
  * on the embedded PGlite and on PostgreSQL, each figure measured in one run so that ratios hold on a noisy machine:
  * - statements per request (the session check included), counted in the server;
- * - requests/s and p99 of the API at 32 connections (autocannon against the server process);
+ * - requests/s and p99 of the API at 32 connections (wrk when installed, else autocannon, against the server process);
  * - requests/s and p99 of the same SQL statements replayed directly through the same driver, in one process,
  *   inside the same tenant transaction (32 concurrent workers), and the ratio API ÷ SQL.
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; `none` to skip).
  * BENCH_DATABASES=pglite or postgres to run one. BENCH_PROFILE=1 writes a CPU profile of the server under the
- * notifications load and prints where its time goes. BENCH_SCALE, BENCH_SECONDS as elsewhere.
+ * notifications load and prints where its time goes (BENCH_PROFILE=/a/folder keeps the .cpuprofile there). BENCH_SCALE, BENCH_SECONDS as elsewhere.
  */
 
 interface Target {
@@ -155,15 +154,15 @@ async function replay(database: Database, org: string, statements: Captured['sta
 }
 
 async function api(base: string, token: string, query: string) {
-  const result = await autocannon({
+  const request = {
     url: `${base}/graphql`,
-    method: 'POST',
-    connections: 32,
-    duration: SECONDS,
+    method: 'POST' as const,
     headers: { ...HEADERS, authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  };
+  // The previous target's slowest requests may still be running: start once the server answers this one.
+  await loadTest({ ...request, connections: 1, seconds: 1 });
+  return loadTest(request);
 }
 
 /** The functions where the server spent its time (self time), from a .cpuprofile, grouped by package. */
@@ -218,7 +217,13 @@ async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
     await database.close();
 
     const port = await freePort();
-    const profileDir = process.env.BENCH_PROFILE ? mkdtempSync(path.join(os.tmpdir(), 'cohort-profile-')) : null;
+    const profileSetting = process.env.BENCH_PROFILE;
+    // BENCH_PROFILE=1: a profile summarised and deleted; BENCH_PROFILE=/some/folder: kept there.
+    const profileDir = profileSetting
+      ? profileSetting.startsWith('/')
+        ? profileSetting
+        : mkdtempSync(path.join(os.tmpdir(), 'cohort-profile-'))
+      : null;
     const server = await startServerProcess({
       port,
       dataDir,
@@ -238,7 +243,7 @@ async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
           ? `  [goals: statements ≤ 3, ratio ≥ 0.6${kind === 'postgres' ? ', p99 ≤ 50 ms' : ''}]`
           : '';
         rows.push(
-          `[${kind}] ${target.name}: ${capturedTarget.statements.length} statements; API ${measured.rps.toFixed(0)} requests/s, p99 ${measured.p99} ms, errors ${measured.errors}; same SQL direct ${direct.rps.toFixed(0)} requests/s, p99 ${direct.p99.toFixed(0)} ms; API ÷ SQL ${ratio.toFixed(2)}${goals}`,
+          `[${kind}] ${target.name}: ${capturedTarget.statements.length} statements; API ${measured.rps.toFixed(0)} requests/s, p99 ${measured.p99.toFixed(0)} ms, errors ${measured.errors} (${measured.tool}); same SQL direct ${direct.rps.toFixed(0)} requests/s, p99 ${direct.p99.toFixed(0)} ms; API ÷ SQL ${ratio.toFixed(2)}${goals}`,
         );
         console.log(rows.at(-1));
         if (profileDir) break; // the profile covers the notifications load only
@@ -252,7 +257,7 @@ async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
         console.log(`[${kind}] CPU profile of the server under the notifications load (self time):`);
         for (const line of summariseProfile(path.join(profileDir, file))) console.log(`  ${line}`);
       }
-      rmSync(profileDir, { recursive: true, force: true });
+      if (!profileSetting?.startsWith('/')) rmSync(profileDir, { recursive: true, force: true });
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { LOCAL_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@cohort/shared';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 import { benchRequests } from './requests.ts';
-import { PASSWORD } from './support.ts';
+import { loadTest, PASSWORD } from './support.ts';
 
 /**
  * `npm run bench`: prints one figure a line.
@@ -24,9 +23,8 @@ async function stop(server: ServerProcess) {
   await server.stop();
 }
 
-async function load(options: autocannon.Options) {
-  const result = await autocannon({ connections: 32, duration: SECONDS, ...options });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+function load(options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+  return loadTest({ ...options, connections: 32, seconds: SECONDS });
 }
 
 /** Where the web app keeps a sign-in (apps/web/src/lib/auth/auth-store.ts): the token and its session id. */

@@ -24,6 +24,8 @@ const ROOT = decodeURIComponent(new URL('.', import.meta.url).pathname);
  *   src/lib/scroll-area-refs.ts gives the same hook from @mantine/hooks. Menus, popovers and tooltips keep Floating UI.
  * - The AppShell sections take only class names from react-remove-scroll: src/lib/app-shell-remove-scroll.ts gives
  *   them from react-remove-scroll-bar's constants. Modals and drawers keep the scroll lock.
+ * - The AppShell sections render a resize handle for resizable sections only, and the shell has none:
+ *   src/lib/app-shell-resize-handle.ts renders nothing (and fails loudly if a section is ever made resizable).
  */
 const LIGHTER_IMPORTS = [
   {
@@ -35,6 +37,12 @@ const LIGHTER_IMPORTS = [
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
     source: 'react-remove-scroll',
     target: 'src/lib/app-shell-remove-scroll.ts',
+  },
+  {
+    importer:
+      /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(?:Navbar|Header|Footer|Aside)[\\/]/,
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    target: 'src/lib/app-shell-resize-handle.ts',
   },
 ];
 
@@ -48,6 +56,18 @@ function lighterImports(): Plugin {
       return rule ? `${ROOT}${rule.target}` : null;
     },
   };
+}
+
+/** The pages rendered outside the signed-in shell, each loaded on demand by the router. */
+const OUTSIDE_THE_SHELL =
+  /[\\/]src[\\/]features[\\/](?:public[\\/]|identity[\\/](?:pages[\\/]|components[\\/]auth-layout\.tsx$))/;
+/** The two modules that make the first screen after signing in: the shell around every signed-in page, the home page. */
+const FIRST_SIGNED_IN_SCREEN =
+  /[\\/]src[\\/](?:shell[\\/]shell-layout|features[\\/]home[\\/]pages[\\/]home-page)\.tsx$/;
+
+/** A chunk or asset name the server serves: the name of a group, without the pages it was split for. */
+function assetName(name: string): string {
+  return name.split('~')[0]?.replace(/[^\w.-]/g, '_') || 'chunk';
 }
 
 // The server serves this build and the API on one origin; in development Vite proxies the API.
@@ -79,10 +99,25 @@ export default defineConfig({
         ],
       },
       output: {
+        // The server serves /assets/ names made of word characters, dots and dashes; the groups below make names
+        // joined with '~'.
+        chunkFileNames: (chunk) => `assets/${assetName(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${assetName((asset.names[0] ?? 'asset').replace(/\.[^.]*$/, ''))}-[hash][extname]`,
         codeSplitting: {
-          // Everything the entry imports statically is one chunk: every page needs all of it, and gzip packs one file
-          // better than the thirty small shared chunks the automatic splitting would make of it (issue 11).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            // Everything the entry imports statically is one chunk: every page needs all of it, and gzip packs one
+            // file better than the thirty small shared chunks the automatic splitting would make of it (issue 11).
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // What the pages outside the shell load (the public pages, the sign-in pages) is split as usual: by the
+            // set of pages that use it, so that none of them loads the signed-in area's code.
+            { name: 'public', test: OUTSIDE_THE_SHELL, entriesAware: true, priority: 2 },
+            // The first signed-in screen, the shell and the home page with everything they import statically that the
+            // pages above do not use, is one chunk instead of some forty (issue 11). The build follows imports from
+            // these two modules; re-exports are followed only as far as they are used, so an index.ts or widgets.ts
+            // on their way must hold re-exports only (a declaration there makes every re-export count).
+            { name: 'signed-in', test: FIRST_SIGNED_IN_SCREEN, priority: 1 },
+          ],
         },
       },
     },

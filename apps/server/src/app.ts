@@ -14,7 +14,14 @@ import type { OperationServices } from './platform/graphql/operation.ts';
 import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
 import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
 import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
-import { bearerClaims, registerIdentityRoutes, registerOidcRoutes, sessionViewer } from './modules/identity/index.ts';
+import {
+  bearerClaims,
+  registerIdentityRoutes,
+  registerOidcRoutes,
+  SESSION_END_FIELD,
+  sessionEndedEvent,
+  sessionViewer,
+} from './modules/identity/index.ts';
 import { cachedIncubator } from './modules/organisations/index.ts';
 import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
@@ -90,6 +97,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await fastify.register(fastifyCookie);
 
   installRestErrorHandler(fastify);
+  let closing = false;
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
     const ready = await database.ping();
@@ -108,6 +119,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     authenticator: {
       claims: (authorization, incubatorId) => bearerClaims(signingKey, incubatorId, authorization),
       viewer: (db, incubatorId, claims) => sessionViewer(db, incubatorId, claims),
+      sessionEnded: (incubatorId, sessionId) => pubsub.subscribe(incubatorId, sessionEndedEvent(sessionId)),
+      sessionEndField: SESSION_END_FIELD,
     },
   };
   const identity = { config, database, tenants, pubsub, signingKey, mail };
@@ -137,8 +150,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     jobs,
     storage,
     async close() {
-      await webSocket.close();
-      await fastify.close();
+      // Keep-alive connections that finish their last request after the close began would hold it open until their
+      // timeout: answers now say "Connection: close", and connections that turn idle are closed as they do.
+      closing = true;
+      const sweep = setInterval(() => fastify.server.closeIdleConnections(), 100);
+      try {
+        await webSocket.close();
+        await fastify.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await pdf.close();
       await jobs.stop();
       await pubsub.close();

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppHistory } from './lib/app-history.ts';
 import { browserAuthEnvironment, createAuthSession } from './lib/auth/auth-session.ts';
 import { createAuthStore } from './lib/auth/auth-store.ts';
 import { getLocalStorage, getSessionStorage } from './lib/browser-storage.ts';
@@ -17,14 +17,14 @@ void initI18n(resolveInterfaceLanguage({ override: currentLanguageOverride() }))
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+const history = createAppHistory();
 const auth = createAuthSession(
   createAuthStore({ local: getLocalStorage(), session: getSessionStorage() }),
-  browserAuthEnvironment((path) => void router.navigate(path, { replace: true })),
+  browserAuthEnvironment((path) => history.replace(path)),
 );
 
 createRoot(container).render(
   <StrictMode>
-    <App auth={auth} router={router} browserSupported={isBrowserSupported(navigator.userAgent)} />
+    <App auth={auth} history={history} browserSupported={isBrowserSupported(navigator.userAgent)} />
   </StrictMode>,
 );

@@ -1,24 +1,38 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { BrowserNotSupportedPage } from '../features/public/index.ts';
+import { type AppHistory, AppHistoryContext } from '../lib/app-history.ts';
 import type { AuthSession } from '../lib/auth/auth-session.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
-import type { AppRouter } from './router.tsx';
+import { RouteErrorBoundary } from './route-error-screen.tsx';
+import { AppRoutes } from './router.tsx';
 
 export interface AppProps {
   auth: AuthSession;
-  router: AppRouter;
+  history: AppHistory;
   browserSupported: boolean;
 }
 
-export function App({ auth, router, browserSupported }: AppProps) {
+export function App({ auth, history, browserSupported }: AppProps) {
   return (
     <AppProviders auth={auth}>
       <AppErrorBoundary>
         <Suspense fallback={<FullScreenLoader />}>
-          {browserSupported ? <RouterProvider router={router} /> : <BrowserNotSupportedPage />}
+          {browserSupported ? (
+            // React Router in its declarative mode over the app's history, which blocks navigations where a page
+            // asks (lib/app-history.ts); its state updates are transitions, as the data router's were.
+            <AppHistoryContext value={history}>
+              <HistoryRouter history={history}>
+                <RouteErrorBoundary>
+                  <AppRoutes />
+                </RouteErrorBoundary>
+              </HistoryRouter>
+            </AppHistoryContext>
+          ) : (
+            <BrowserNotSupportedPage />
+          )}
         </Suspense>
       </AppErrorBoundary>
     </AppProviders>

@@ -10,7 +10,8 @@ import {
   subscriptionExchange,
 } from 'urql';
 import { graphqlErrorCode, responseStatus, shouldRetryOperation } from './graphql-errors.ts';
-import { lazyExchange } from './lazy-exchange.ts';
+import { cacheHandoverExchange } from './cache-handover.ts';
+import { afterFirstScreen } from './first-screen.ts';
 import { authorizationHeader, organisationFromHostname, readAccessToken, readSessionId } from './session.ts';
 
 export { graphqlErrorCode, graphqlErrorMessage, shouldRetryOperation } from './graphql-errors.ts';
@@ -46,8 +47,11 @@ export function websocketUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
 }
 
-/** The websocket client is loaded and connected on the first subscription only: public pages never pay for it. */
-function lazyWebSocketClient(token: string | null) {
+/**
+ * The websocket client is loaded and connected on the first subscription only: public pages never pay for it, and
+ * the signed-in pages start their subscriptions after the first screen (cache-handover.ts).
+ */
+function lazyWebSocketClient(token: string | null, onConnected: () => void) {
   let websocketClient: Promise<WebSocketClient> | undefined;
   return {
     get: (): Promise<WebSocketClient> => {
@@ -57,6 +61,7 @@ function lazyWebSocketClient(token: string | null) {
           retryAttempts: WEBSOCKET_RETRY_ATTEMPTS,
           lazy: true,
           connectionParams: () => ({ ...subscriptionConnectionParams(token) }),
+          on: { connected: onConnected },
         }),
       );
       return websocketClient;
@@ -81,6 +86,22 @@ export interface GraphqlClientOptions {
 }
 
 const disposers = new WeakMap<Client, () => void>();
+const connectedListeners = new WeakMap<Client, Set<() => void>>();
+
+/**
+ * Calls `listener` each time the client's live updates (re)connect. Subscriptions start after the first screen and
+ * again after a lost connection: what they would have pushed meanwhile is asked for again here. Returns the way to
+ * stop listening.
+ */
+export function onLiveUpdatesConnected(client: Client, listener: () => void): () => void {
+  let listeners = connectedListeners.get(client);
+  if (!listeners) {
+    listeners = new Set();
+    connectedListeners.set(client, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Closes the subscription websocket of a client that is being replaced. */
 export function disposeGraphqlClient(client: Client): void {
@@ -89,23 +110,29 @@ export function disposeGraphqlClient(client: Client): void {
 }
 
 /**
- * The app's GraphQL client (spec 01 §7.1): same-origin POST with retries, graphcache once signed in, graphql-ws
- * subscriptions.
+ * The app's GraphQL client (spec 01 §7.1): same-origin POST with retries, graphcache once signed in (after the first
+ * screen), graphql-ws subscriptions.
  */
 export function createGraphqlClient({
   token = readAccessToken(),
   onAuthenticationRequired,
 }: GraphqlClientOptions = {}): Client {
-  const websocket = lazyWebSocketClient(token);
-  const client = new Client({
+  const websocket = lazyWebSocketClient(token, () => {
+    for (const listener of connectedListeners.get(client) ?? []) listener();
+  });
+  const client: Client = new Client({
     url: GRAPHQL_PATH,
     preferGetMethod: false,
     fetchOptions: () => ({ headers: graphqlRequestHeaders(token) }),
     exchanges: [
-      // Signed in: graphcache, loaded on demand (graphql-cache.ts). The public pages read a few public queries and
-      // never change anything, so their client keeps urql's document cache and they never download graphcache.
+      // Signed in: graphcache (graphql-cache.ts), downloaded once the first screen is complete; until then urql's
+      // document cache (cache-handover.ts). The public pages read a few public queries and never change anything, so
+      // their client keeps the document cache and they never download graphcache.
       token
-        ? lazyExchange(() => import('./graphql-cache.ts').then((m) => m.normalisedCacheExchange()))
+        ? cacheHandoverExchange({
+            load: () => import('./graphql-cache.ts').then((m) => m.normalisedCacheExchange()),
+            when: (busy) => afterFirstScreen(busy),
+          })
         : documentCacheExchange,
       mapExchange({
         onError: (error) => {

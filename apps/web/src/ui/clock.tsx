@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { CLOCK_FORMAT, CLOCK_TICK_MS, clockTime } from '../lib/dates.ts';
-import { useDateLocale, useNow } from './date-label.tsx';
+import { useDateLocale } from './date-label.tsx';
+import { useNow } from './use-now.ts';
 
 export type ClockProps = {
   /** An IANA time zone ('Europe/Paris'); UTC when missing or unknown. */

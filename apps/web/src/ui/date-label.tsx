@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { use, useEffect, useState } from 'react';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CalendarDay,
@@ -11,21 +11,12 @@ import {
   loadDateLocale,
   RELATIVE_TIME_REFRESH_MS,
 } from '../lib/dates.ts';
+import { useNow } from './use-now.ts';
 
 /** The dayjs locale of the interface language; suspends until it is loaded (once per language). */
 export function useDateLocale(): string {
   const { i18n } = useTranslation();
   return use(loadDateLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
-}
-
-/** The current time, refreshed every `intervalMs`. */
-export function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** '5 minutes ago' for a moment, in the interface language, refreshed every 10 s (spec 01 §9). */

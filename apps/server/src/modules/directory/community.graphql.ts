@@ -147,40 +147,73 @@ export async function canSeePerson(ctx: Ctx, id: string): Promise<boolean> {
  * People with their role, industries, tags and skills, and startups (with their sizes, for the Founder label): one
  * statement, the related rows as JSON values of each person's row.
  */
-async function selectPeople(ctx: Ctx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+function personFields() {
   const userId = outer(users.id);
   const incubatorId = outer(users.incubatorId);
-  let query = ctx.db
-    .select({
-      user: users,
-      role: { id: roles.id, type: roles.type, label: roles.label },
-      industries: sql<
-        Named[]
-      >`coalesce((select json_agg(json_build_object('id', pi.id, 'name', pi.name) order by pi.name)
-          from ${userIndustries} pui join ${industries} pi on pi.incubator_id = pui.incubator_id and pi.id = pui.industry_id
-         where pui.incubator_id = ${incubatorId} and pui.user_id = ${userId}), '[]'::json)`,
-      tagList: sql<Record<string, unknown>[]>`coalesce((select json_agg(to_json(pt) order by pt.name)
-          from ${userTags} put join ${tags} pt on pt.incubator_id = put.incubator_id and pt.id = put.tag_id
-         where put.incubator_id = ${incubatorId} and put.user_id = ${userId}), '[]'::json)`,
-      startupList: sql<Array<StartupSummary & { members: number }>>`coalesce((select json_agg(json_build_object(
-            'id', ps.id, 'name', ps.name, 'logo', ps.logo,
-            'members', (select count(*) from ${startupMembers} psm
-                         where psm.incubator_id = ps.incubator_id and psm.startup_id = ps.id))
-            order by ps.name)
-          from ${startupMembers} pm join ${startups} ps on ps.incubator_id = pm.incubator_id and ps.id = pm.startup_id
-         where pm.incubator_id = ${incubatorId} and pm.user_id = ${userId}), '[]'::json)`,
-    })
+  return {
+    user: users,
+    role: { id: roles.id, type: roles.type, label: roles.label },
+    industries: sql<Named[]>`coalesce((select json_agg(json_build_object('id', pi.id, 'name', pi.name) order by pi.name)
+        from ${userIndustries} pui join ${industries} pi on pi.incubator_id = pui.incubator_id and pi.id = pui.industry_id
+       where pui.incubator_id = ${incubatorId} and pui.user_id = ${userId}), '[]'::json)`,
+    tagList: sql<Record<string, unknown>[]>`coalesce((select json_agg(to_json(pt) order by pt.name)
+        from ${userTags} put join ${tags} pt on pt.incubator_id = put.incubator_id and pt.id = put.tag_id
+       where put.incubator_id = ${incubatorId} and put.user_id = ${userId}), '[]'::json)`,
+    startupList: sql<Array<StartupSummary & { members: number }>>`coalesce((select json_agg(json_build_object(
+          'id', ps.id, 'name', ps.name, 'logo', ps.logo,
+          'members', (select count(*) from ${startupMembers} psm
+                       where psm.incubator_id = ps.incubator_id and psm.startup_id = ps.id))
+          order by ps.name)
+        from ${startupMembers} pm join ${startups} ps on ps.incubator_id = pm.incubator_id and ps.id = pm.startup_id
+       where pm.incubator_id = ${incubatorId} and pm.user_id = ${userId}), '[]'::json)`,
+  };
+}
+
+const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+
+function toPerson({ user, role, ...related }: { user: typeof users.$inferSelect; role: unknown } & PersonJson) {
+  return { ...user, role: role as ProfileView['role'], ...related };
+}
+
+type PersonJson = Pick<
+  Awaited<ReturnType<ReturnType<typeof selectPersonRows>['execute']>>[number],
+  'industries' | 'tagList' | 'startupList'
+>;
+
+function selectPersonRows(ctx: Ctx) {
+  return ctx.db
+    .select(personFields())
     .from(users)
-    .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-    .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .$dynamic();
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return (await query).map(({ user, role, ...related }) => ({
-    ...user,
-    role: role as ProfileView['role'],
-    ...related,
-  }));
+    .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)));
+}
+
+/**
+ * People with their role, industries, tags and skills, and startups (with their sizes, for the Founder label): one
+ * statement, the related rows as JSON values of each person's row.
+ */
+async function selectPeople(ctx: Ctx, where: SQL | undefined) {
+  return (
+    await selectPersonRows(ctx)
+      .where(where)
+      .orderBy(...byName)
+  ).map(toPerson);
+}
+
+/** A page of people (one statement) and how many match (one statement, sent along: pipelined). */
+async function pageOfPeople(ctx: Ctx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectPersonRows(ctx)
+      .where(where)
+      .orderBy(...byName)
+      .limit(page.limit)
+      .offset(page.offset),
+    ctx.db
+      .select({ value: count() })
+      .from(users)
+      .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+      .where(where),
+  ]);
+  return { people: rows.map(toPerson), total: total?.value ?? 0 };
 }
 
 const SocialRef = builder.objectRef<UserProfileData['info'] & object>('ProfileSocialLinks').implement({
@@ -324,15 +357,8 @@ builder.queryFields((t) => ({
             ? sql`exists (select 1 from ${userIndustries} ui where ui.incubator_id = ${v.incubatorId} and ui.user_id = ${users.id} and ${inArray(sql`ui.industry_id`, industryIds)})`
             : undefined,
         );
-        const [[total], rows] = await Promise.all([
-          ctx.db
-            .select({ value: count() })
-            .from(users)
-            .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
-            .where(where),
-          selectPeople(ctx, where, limit),
-        ]);
-        return { people: profileViews(v, rows), startups: [], totalCount: total?.value ?? 0, page };
+        const found = await pageOfPeople(ctx, where, limit);
+        return { people: profileViews(v, found.people), startups: [], totalCount: found.total, page };
       }
       const linked = (table: typeof startupTags, list: string[]) =>
         sql`exists (select 1 from ${table} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.tag_id`, list)})`;

@@ -26,6 +26,7 @@ import {
   announceEndedSessions,
   endSessions,
   listLiveSessions,
+  SESSION_END_FIELD,
   SESSION_LOGGED_OUT,
   type SessionRow,
   touchSession,
@@ -143,7 +144,7 @@ builder.mutationField('resendConfirmationEmail', (t) =>
   }),
 );
 
-builder.subscriptionField('sessionLoggedOut', (t) =>
+builder.subscriptionField(SESSION_END_FIELD, (t) =>
   t.field({
     type: SessionLoggedOutRef,
     description: 'Fires when the session ends: signed out elsewhere, replaced, or after a password change',

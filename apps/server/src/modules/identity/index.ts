@@ -1,5 +1,12 @@
 export { authTokens, loginFailures, userSessions } from './identity.table.ts';
-export { authenticateBearer, bearerClaims, requireBearerViewer, sessionViewer } from './session.service.ts';
+export {
+  authenticateBearer,
+  bearerClaims,
+  requireBearerViewer,
+  SESSION_END_FIELD,
+  sessionEndedEvent,
+  sessionViewer,
+} from './session.service.ts';
 export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
 export { registerOidcRoutes } from './oidc.rest.ts';
 import './identity.graphql.ts';

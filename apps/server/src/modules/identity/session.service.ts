@@ -16,6 +16,8 @@ import type { PermissionCriteria } from '@cohort/shared';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
+/** The subscription that tells a client its session ended (it outlives the session's other subscriptions). */
+export const SESSION_END_FIELD = 'sessionLoggedOut';
 
 /** Statuses that may hold a session (pending: signed in but not yet confirmed). */
 export const SIGNED_IN_STATUSES = ['active', 'pending'] as const;
@@ -94,8 +96,13 @@ export async function endSessions(
   return ended.map((row) => row.id);
 }
 
+/** The live event that announces the end of one session. */
+export function sessionEndedEvent(sessionId: string): string {
+  return `${SESSION_LOGGED_OUT}:${sessionId}`;
+}
+
 export function announceEndedSessions(pubsub: PubSub, incubatorId: string, sessionIds: string[]): void {
-  for (const sessionId of sessionIds) pubsub.publish(incubatorId, `${SESSION_LOGGED_OUT}:${sessionId}`, { sessionId });
+  for (const sessionId of sessionIds) pubsub.publish(incubatorId, sessionEndedEvent(sessionId), { sessionId });
 }
 
 /** Keeps a live session alive (the client calls upsertSession every 30 s); false when it has ended. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   foreignKey,
@@ -34,7 +35,12 @@ export const startups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'startups_pkey', columns: [t.incubatorId, t.id] }), tenantIsolation()],
+  (t) => [
+    primaryKey({ name: 'startups_pkey', columns: [t.incubatorId, t.id] }),
+    // The portfolio's default order (by name, case-insensitive): a page reads the index, not a sort of every startup.
+    index('startups_name_idx').on(t.incubatorId, sql`lower(${t.name})`, t.id),
+    tenantIsolation(),
+  ],
 );
 
 /** Programmes (cohorts, tracks) that startups take part in; PROGRAM:CREATE makes the creator an admin. */

@@ -140,7 +140,8 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Omit<Database, 'jobsSchema'>> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipelining: a transaction's first statements go out together with its BEGIN (see TenantScope).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });

@@ -200,6 +200,8 @@ export class PgliteConnection {
   readonly pool: PglitePool;
   private readonly unlock: () => void;
   private released = false;
+  /** Drizzle's own transactions (migrations, scripts) are flushed when they give the connection back. */
+  flushOnRelease = true;
 
   constructor(pool: PglitePool, unlock: () => void) {
     this.pool = pool;
@@ -217,14 +219,15 @@ export class PgliteConnection {
 
   /** Writes what this connection committed to the data folder (call before release to acknowledge durably). */
   flush(): Promise<void> {
+    this.flushOnRelease = false;
     return this.pool.flush();
   }
 
-  /** Gives the lock back; the changes are flushed to the data folder right after. */
+  /** Gives the lock back; flushes to the data folder unless the holder flushed already or chose not to. */
   release(): void {
     if (this.released) return;
     this.released = true;
     this.unlock();
-    void this.pool.flush();
+    if (this.flushOnRelease) void this.pool.flush();
   }
 }

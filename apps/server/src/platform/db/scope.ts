@@ -3,6 +3,7 @@ import type { Logger } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ChangeFeed } from './changes.ts';
+import { DatabaseUnavailableError } from './errors.ts';
 import { APP_ROLE } from './tenant-table.ts';
 
 type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,13 @@ export interface ScopeConnection {
   release(error?: Error | boolean): void;
   /** PGlite only: writes what was committed to the data folder. */
   flush?(): Promise<void>;
+  /** PGlite only: whether release() flushes (the scope decides itself). */
+  flushOnRelease?: boolean;
+  /** PostgreSQL: whether the connection pipelines (sends a statement before the previous one has answered). */
+  pipeline?: boolean;
+  /** PostgreSQL: the connection's events (a checked-out client reports a lost connection as 'error'). */
+  on?(event: 'error', listener: (error: Error) => void): unknown;
+  removeListener?(event: 'error', listener: (error: Error) => void): unknown;
   /** PGlite only: the statements its single connection has parsed. */
   prepared?: Set<string>;
 }
@@ -95,6 +103,11 @@ export class TenantScope {
   private ended = false;
   /** Tables this transaction wrote, announced on the change feed once it commits. */
   private written: Set<string> | null = null;
+  /**
+   * Set when the operation only reads (a GraphQL query): its commit then skips PGlite's flush to disk, which would
+   * only write pages that reading touched (hint bits); the next write's flush takes them along.
+   */
+  readOnly = false;
 
   constructor(
     pool: ScopePool,
@@ -129,17 +142,41 @@ export class TenantScope {
     }
     this.connection ??= this.open();
     const connection = await this.connection;
-    return connection.query(this.names.named(connection, config), values);
-  }
-
-  private async open(): Promise<ScopeConnection> {
-    const connection = await this.pool.connect();
+    const pending = connection.query(this.names.named(connection, config), values);
     try {
-      await connection.query(beginStatement(this.incubatorId));
+      await this.begun;
     } catch (error) {
-      connection.release(error instanceof Error ? error : true);
+      pending.catch(() => undefined);
       throw error;
     }
+    return pending;
+  }
+
+  /** The answer to BEGIN (PostgreSQL pipelines the first statements right behind it). */
+  private begun: Promise<unknown> | null = null;
+
+  /**
+   * A checked-out pg client reports a lost connection (a terminated backend, a restarted server) as an 'error'
+   * event, which the pool no longer listens to while the client is out: unheard, it would end the process. The
+   * operation's next statement fails instead, and `finish()` gives the broken client back to be discarded.
+   */
+  private readonly onConnectionError = (error: Error) => {
+    this.lost = error;
+  };
+  private lost: Error | null = null;
+
+  private async open(): Promise<ScopeConnection> {
+    let connection: ScopeConnection;
+    try {
+      connection = await this.pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+    connection.on?.('error', this.onConnectionError);
+    // On a pipelining connection (PostgreSQL) the statements that follow go out without waiting for BEGIN's
+    // answer: BEGIN, the role, the organisation and the first statement cost one round trip.
+    this.begun = connection.query(beginStatement(this.incubatorId));
+    this.begun.catch(() => undefined);
     return connection;
   }
 
@@ -154,12 +191,31 @@ export class TenantScope {
     } catch {
       return; // Opening failed: the connection went back already.
     }
+    // The scope listens for a lost connection until the very release (the COMMIT below can meet it too); the pool
+    // listens again from there.
+    const release = (error?: Error | boolean) => {
+      connection.removeListener?.('error', this.onConnectionError);
+      connection.release(error);
+    };
+    if (this.lost) {
+      release(this.lost);
+      if (commit) throw this.lost;
+      return;
+    }
     try {
+      if (commit && this.readOnly && !this.written && connection.pipeline) {
+        // Nothing to make durable or to report: on a pipelining connection the COMMIT goes out and the connection
+        // goes back at once; whoever takes it next queues behind the COMMIT on the same connection.
+        connection.query('commit').catch(() => undefined);
+        release();
+        return;
+      }
       await connection.query(commit ? 'commit' : 'rollback');
-      if (commit) await connection.flush?.();
-      connection.release();
+      if (commit && (!this.readOnly || this.written)) await connection.flush?.();
+      else if (connection.flushOnRelease !== undefined) connection.flushOnRelease = false;
+      release(this.lost ?? undefined);
     } catch (error) {
-      connection.release(error instanceof Error ? error : true);
+      release(error instanceof Error ? error : true);
       if (commit) throw error;
       return;
     }

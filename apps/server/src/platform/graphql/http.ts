@@ -116,21 +116,21 @@ export async function mountGraphQLHttp(
     }
     const params = paramsOf(request);
     if (typeof params === 'string') return refuse(reply, 400, params, ERROR_CODES.badRequest);
-    const ctx = (await createOperationContext(services, {
-      host: header(request, 'host') ?? '',
-      authorization: header(request, 'authorization') ?? null,
-      cookie: header(request, 'cookie'),
-      acceptLanguage: header(request, 'accept-language'),
-      forwardedProto: header(request, 'x-forwarded-proto'),
-      ip: request.socket.remoteAddress ?? '',
-      userAgent: header(request, 'user-agent') ?? '',
-    })) as HttpOperationContext;
-    ctx.httpMethod = request.method;
-    ctx.operationName = params.operationName;
-
+    let ctx: HttpOperationContext | null = null;
     let result: ExecutionResult | null = null;
     let failure: unknown = null;
     try {
+      ctx = (await createOperationContext(services, {
+        host: header(request, 'host') ?? '',
+        authorization: header(request, 'authorization') ?? null,
+        cookie: header(request, 'cookie'),
+        acceptLanguage: header(request, 'accept-language'),
+        forwardedProto: header(request, 'x-forwarded-proto'),
+        ip: request.socket.remoteAddress ?? '',
+        userAgent: header(request, 'user-agent') ?? '',
+      })) as HttpOperationContext;
+      ctx.httpMethod = request.method;
+      ctx.operationName = params.operationName;
       result = (await fastify.graphql(
         params.query,
         ctx as never,
@@ -141,10 +141,13 @@ export async function mountGraphQLHttp(
       failure = error;
     }
     try {
-      await finishOperation(ctx, result);
+      if (ctx) await finishOperation(ctx, result);
     } catch (error) {
       failure ??= error;
     }
+    // A resolver that could not reach the database: the whole answer is "try again shortly".
+    const unreachable = result?.errors?.find((error) => isDatabaseUnavailable(error.originalError));
+    if (unreachable) failure ??= unreachable.originalError;
 
     if (failure) {
       if (failure instanceof MethodNotAllowedError) return refuse(reply, 405, failure.message, 'METHOD_NOT_ALLOWED');

@@ -38,6 +38,10 @@ export interface Authenticator {
   claims(authorization: string | null, incubatorId: string): Promise<SessionClaims | null>;
   /** The viewer of live claims, read inside the operation's transaction (one statement), or null. */
   viewer(db: Db, incubatorId: string, claims: SessionClaims): Promise<Viewer | null>;
+  /** The event that announces the end of a session (a logout, a password change), on any instance. */
+  sessionEnded(incubatorId: string, sessionId: string): AsyncIterable<unknown>;
+  /** The subscription that tells a client its session ended: it outlives the session's other subscriptions. */
+  sessionEndField: string;
 }
 
 export interface OperationServices {
@@ -120,6 +124,7 @@ export async function prepareOperation(
 ): Promise<void> {
   ctx.operationType = getOperationAST(document, operationName)?.operation ?? null;
   if (!ctx.incubator) throw new IncubatorNotFoundError();
+  if (ctx.scope && ctx.operationType === 'query') ctx.scope.readOnly = true;
   if (ctx.claims) ctx.viewer = await services.authenticator.viewer(ctx.db, ctx.incubator.id, ctx.claims);
 }
 

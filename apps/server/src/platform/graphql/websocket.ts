@@ -7,6 +7,7 @@ import {
   type ExecutionResult,
   execute,
   GraphQLError,
+  getOperationAST,
   type GraphQLSchema,
   parse,
   specifiedRules,
@@ -27,6 +28,90 @@ import {
   validationRules,
 } from './operation.ts';
 
+/**
+ * The subscriptions of each session, ended when the session ends: one watch of the session-ended event per session,
+ * whatever the number of its subscriptions, dropped with the last of them.
+ */
+class SessionWatch {
+  private readonly authenticator: OperationServices['authenticator'];
+  private readonly live = new Map<string, { streams: Set<AsyncGenerator<unknown>>; stop: () => void }>();
+
+  constructor(authenticator: OperationServices['authenticator']) {
+    this.authenticator = authenticator;
+  }
+
+  bind<T>(incubatorId: string, sessionId: string, source: AsyncIterable<T>): AsyncGenerator<T> {
+    const key = `${incubatorId}:${sessionId}`;
+    let watch = this.live.get(key);
+    if (!watch) {
+      const events = this.authenticator.sessionEnded(incubatorId, sessionId)[Symbol.asyncIterator]();
+      const created = { streams: new Set<AsyncGenerator<unknown>>(), stop: () => void events.return?.() };
+      watch = created;
+      this.live.set(key, created);
+      void events.next().then((event) => {
+        if (event.done) return;
+        this.live.delete(key);
+        created.stop();
+        for (const stream of created.streams) void stream.return(undefined);
+      });
+    }
+    const stream = forward(source);
+    const current = watch;
+    current.streams.add(stream);
+    const release = () => {
+      current.streams.delete(stream);
+      if (current.streams.size === 0 && this.live.get(key) === current) {
+        this.live.delete(key);
+        current.stop();
+      }
+    };
+    return (async function* () {
+      try {
+        yield* stream as AsyncGenerator<T>;
+      } finally {
+        release();
+      }
+    })();
+  }
+}
+
+/** A generator over an async iterable, so that return() ends it even while it waits for the next value. */
+function forward<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let ended = false;
+  let wake: (() => void) | null = null;
+  const stopped = new Promise<IteratorReturnResult<undefined>>((resolve) => {
+    wake = () => resolve({ done: true, value: undefined });
+  });
+  const generator: AsyncGenerator<T> = {
+    async next() {
+      if (ended) return { done: true, value: undefined };
+      const result = await Promise.race([iterator.next(), stopped]);
+      if (result.done) ended = true;
+      return result as IteratorResult<T>;
+    },
+    async return() {
+      ended = true;
+      wake?.();
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error) {
+      ended = true;
+      wake?.();
+      await iterator.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return generator;
+    },
+    async [Symbol.asyncDispose]() {
+      await generator.return(undefined);
+    },
+  };
+  return generator;
+}
+
 function headerOf(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -44,6 +129,7 @@ function stringParam(params: Record<string, unknown>, name: string): string | nu
  * in a transaction of its own (its events read the database in theirs).
  */
 export function mountGraphQLWebSocket(services: OperationServices, schema: GraphQLSchema) {
+  const sessions = new SessionWatch(services.authenticator);
   const production = services.config.env === 'production';
   const errorOptions = { production, development: services.config.env === 'development' };
   const rules = [...specifiedRules, ...validationRules];
@@ -70,6 +156,13 @@ export function mountGraphQLWebSocket(services: OperationServices, schema: Graph
         } finally {
           await finishOperation(ctx, result && !('errors' in result && result.errors?.length) ? {} : null);
           if (ctx.incubator) ctx.db = ctx.database.tenantStatements(ctx.incubator.id);
+        }
+        // A session is checked when a subscription starts; when it ends (a logout, a password change) on any
+        // instance, its subscriptions end too, but the one that tells the client so.
+        const field = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
+        const notice = field?.kind === 'Field' && field.name.value === services.authenticator.sessionEndField;
+        if (result && Symbol.asyncIterator in result && ctx.viewer && ctx.incubator && !notice) {
+          return sessions.bind(ctx.incubator.id, ctx.viewer.sessionId, result) as never;
         }
         return result as never;
       },

@@ -46,4 +46,5 @@ export const FlagsSettingsPage = lazyPage(() =>
 export const OrganisationsSettingsPage = lazyPage(() =>
   import('./pages/organisations-settings-page.tsx').then((m) => m.OrganisationsSettingsPage),
 );
-export { canManageSettings, SETTINGS_PATH, settingsPath } from './utils/settings-nav.ts';
+// Only what the router needs: this module is in the entry, and the build brings whatever it re-exports with it.
+export { SETTINGS_PATH } from './utils/settings-path.ts';

@@ -1,9 +1,8 @@
-import { lazyPage } from '../../lib/lazy-page.ts';
-
 // What the shell (top bar) and the home page use of the tasks area; loaded with the signed-in area, not the entry.
+// Re-exports only: the build follows a module's imports to decide what the first signed-in screen carries
+// (vite.config.ts), and a declaration here would make it follow every re-export, the task card's included.
 export { TaskCard } from './components/task-card.tsx';
-/** The task form, downloaded when it opens: render it under a Suspense boundary. */
-export const TaskFormModal = lazyPage(() => import('./components/task-form-modal.tsx').then((m) => m.TaskFormModal));
+export { TaskFormModal } from './components/lazy-task-form-modal.ts';
 export { TodayTasksList } from './components/today-tasks-list.tsx';
 export type { TaskCardData } from './graphql/task-card.fragment.ts';
 export { type TodayTasks, useTodayTasks } from './hooks/use-today-tasks.ts';

@@ -1,46 +1,20 @@
-import { isLanguage, isRightToLeft, LANGUAGE_NAMES, LANGUAGES, type Language } from '@cohort/shared';
-import { Box, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconCalendar,
-  IconCalendarTime,
-  IconDownload,
-  IconLanguage,
-  IconLifebuoy,
-  IconLogout,
-  IconMessages,
-  IconPlugConnected,
-  IconShieldLock,
-  IconUser,
-  type Icon,
-} from '@tabler/icons-react';
-import { Suspense, useMemo } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/identity/index.ts';
-import { useSignOut } from '../../features/identity/index.ts';
-import { chooseLanguage } from '../../lib/i18n.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { UserAvatar } from '../../ui/avatar.tsx';
 import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
-import { menuPaths, type ShellMenuItem } from '../navigation/menu-item.ts';
-import { SupportMenuItems } from '../support/support-menu.tsx';
-import { type AccountPageKey, accountPages } from './account-pages.ts';
+import type { ShellMenuItem } from '../navigation/menu-item.ts';
+import { preloadSupportTexts } from '../support/support-menu.tsx';
 
-// The light/dark switch (Mantine's Switch and inputs) comes with the menu: asked for when its trigger is reached for.
-const loadColorSchemeToggle = () => import('../../ui/color-scheme-toggle.tsx');
-const ColorSchemeToggle = lazyPage(() => loadColorSchemeToggle().then((m) => m.ColorSchemeToggle));
-const preloadColorSchemeToggle = () => void loadColorSchemeToggle();
-
-const PAGE_ICONS: Record<AccountPageKey, Icon> = {
-  profile: IconUser,
-  calendar: IconCalendar,
-  availability: IconCalendarTime,
-  preferences: IconAdjustmentsHorizontal,
-  exportHistory: IconDownload,
-  security: IconShieldLock,
-  integrations: IconPlugConnected,
-  coachingPreferences: IconMessages,
+// What the open menu shows (its entries, icons, the light/dark switch with Mantine's Switch and inputs) and the
+// Support entries' texts are downloaded with Mantine's menu, when the trigger is reached for (issue 11).
+const loadEntries = () => import('./account-menu-entries.tsx');
+const AccountMenuEntries = lazyPage(() => loadEntries().then((m) => m.AccountMenuEntries));
+const preloadEntries = () => {
+  void loadEntries();
+  preloadSupportTexts();
 };
 
 /**
@@ -48,11 +22,8 @@ const PAGE_ICONS: Record<AccountPageKey, Icon> = {
  * Support sub-menu, the interface language, the light/dark switch, and Log out (then /login).
  */
 export function AccountMenu({ sitemap }: { sitemap: readonly ShellMenuItem[] }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
-  const { signOut } = useSignOut();
-  const pages = useMemo(() => accountPages(menuPaths(sitemap), user._id), [sitemap, user._id]);
-  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
     <DeferredMenu
       position="bottom-end"
@@ -62,9 +33,9 @@ export function AccountMenu({ sitemap }: { sitemap: readonly ShellMenuItem[] }) 
         <UnstyledButton
           aria-label={t('accountMenu.open', { name: user.fullName })}
           style={{ borderRadius: '50%', display: 'flex' }}
-          onPointerEnter={preloadColorSchemeToggle}
-          onFocus={preloadColorSchemeToggle}
-          onTouchStart={preloadColorSchemeToggle}
+          onPointerEnter={preloadEntries}
+          onFocus={preloadEntries}
+          onTouchStart={preloadEntries}
           data-testid="account-menu"
         >
           <UserAvatar person={user} size="medium" />
@@ -73,81 +44,9 @@ export function AccountMenu({ sitemap }: { sitemap: readonly ShellMenuItem[] }) 
     >
       {(Menu) => (
         <Menu.Dropdown data-testid="account-menu-dropdown">
-          <Box px="sm" py={6}>
-            <Text size="sm" fw={600} truncate="end">
-              <bdi>{user.fullName}</bdi>
-            </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              <bdi>{user.email}</bdi>
-            </Text>
-          </Box>
-          <Menu.Divider />
-          {pages.map((page) => {
-            const PageIcon = PAGE_ICONS[page.key];
-            return (
-              <Menu.Item
-                key={page.key}
-                component={Link}
-                to={page.path}
-                leftSection={<PageIcon size={16} aria-hidden="true" />}
-                data-testid={`account-menu-${page.key}`}
-              >
-                {t(`accountMenu.${page.key}`)}
-              </Menu.Item>
-            );
-          })}
-          <Menu.Divider />
-          <Menu.Sub>
-            <Menu.Sub.Target>
-              <Menu.Sub.Item
-                leftSection={<IconLifebuoy size={16} aria-hidden="true" />}
-                data-testid="account-menu-support"
-              >
-                {t('accountMenu.support')}
-              </Menu.Sub.Item>
-            </Menu.Sub.Target>
-            <Menu.Sub.Dropdown data-testid="account-menu-support-menu">
-              <SupportMenuItems Menu={Menu} />
-            </Menu.Sub.Dropdown>
-          </Menu.Sub>
-          <Menu.Sub>
-            <Menu.Sub.Target>
-              <Menu.Sub.Item
-                leftSection={<IconLanguage size={16} aria-hidden="true" />}
-                data-testid="account-menu-language"
-              >
-                {t('accountMenu.language', { language: LANGUAGE_NAMES[current] })}
-              </Menu.Sub.Item>
-            </Menu.Sub.Target>
-            <Menu.Sub.Dropdown>
-              {LANGUAGES.map((language) => (
-                <Menu.Item
-                  key={language}
-                  lang={language}
-                  dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
-                  fw={language === current ? 700 : undefined}
-                  aria-current={language === current ? 'true' : undefined}
-                  onClick={() => void chooseLanguage(language)}
-                  data-testid={`account-menu-language-${language}`}
-                >
-                  {LANGUAGE_NAMES[language]}
-                </Menu.Item>
-              ))}
-            </Menu.Sub.Dropdown>
-          </Menu.Sub>
-          <Box px="sm" py={8}>
-            <Suspense fallback={<Box h={24} />}>
-              <ColorSchemeToggle />
-            </Suspense>
-          </Box>
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            onClick={() => void signOut()}
-            data-testid="account-menu-logout"
-          >
-            {t('logOut')}
-          </Menu.Item>
+          <Suspense fallback={null}>
+            <AccountMenuEntries Menu={Menu} sitemap={sitemap} />
+          </Suspense>
         </Menu.Dropdown>
       )}
     </DeferredMenu>

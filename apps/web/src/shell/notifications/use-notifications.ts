@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@cohort/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { onLiveUpdatesConnected } from '../../lib/graphql-client.ts';
 import { type ResultOf, readFragment } from '../../lib/graphql.ts';
 import { MarkNotificationsReadMutation } from './graphql/mark-notifications-read.mutation.ts';
 import { NotificationCreatedSubscription } from './graphql/notification-created.subscription.ts';
@@ -139,6 +140,16 @@ export function useNotifications() {
       );
     };
   }, [listLoaded, loadPage, recount]);
+  // The live notifications start after the first screen (and again after a lost connection): the count, and the list
+  // when it is loaded, are asked again then for what they could not push meanwhile.
+  const onConnected = useRef(() => {});
+  useEffect(() => {
+    onConnected.current = () => {
+      recount({ requestPolicy: 'network-only' });
+      if (listLoaded) void loadPage(0);
+    };
+  }, [listLoaded, loadPage, recount]);
+  useEffect(() => onLiveUpdatesConnected(client, () => onConnected.current()), [client]);
   useEffect(() => {
     const subscription = client.subscription(NotificationCreatedSubscription, {}).subscribe((result) => {
       if (result.data?.notificationCreated) onCreated.current();

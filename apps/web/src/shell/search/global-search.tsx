@@ -15,7 +15,7 @@ const SearchPanel = lazyPage(() => import('./components/search-panel.tsx').then(
  * It also hosts the support dialogs, which must outlive the account menu that opens them.
  */
 export function GlobalSearch() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('shell');
   const [opened, { open, close }] = useDisclosure(false);
 
   useEffect(() => {
@@ -38,19 +38,19 @@ export function GlobalSearch() {
         leftSection={<IconSearch size={16} />}
         rightSection={<Kbd size="xs">/</Kbd>}
         onClick={open}
-        title={t('shortcut')}
+        title={t('topBar.searchShortcut')}
         aria-keyshortcuts="/ Control+K Meta+K"
         aria-haspopup="dialog"
         visibleFrom="sm"
         data-testid="global-search-button"
       >
-        {t('button')}
+        {t('topBar.search')}
       </Button>
       <ActionIcon
         variant="default"
         size="lg"
         onClick={open}
-        aria-label={t('button')}
+        aria-label={t('topBar.search')}
         aria-keyshortcuts="/ Control+K Meta+K"
         aria-haspopup="dialog"
         hiddenFrom="sm"

@@ -7,7 +7,7 @@ import { useOrganisation } from '../../features/organisation/index.ts';
 import { UserAvatar } from '../../ui/avatar.tsx';
 import { DeferredMenu } from '../../ui/deferred-overlays.tsx';
 import { PoweredBy } from '../../ui/powered-by.tsx';
-import { SupportMenuItems } from '../support/support-menu.tsx';
+import { preloadSupportTexts, SupportMenuItems } from '../support/support-menu.tsx';
 import classes from './sidebar.module.css';
 
 /**
@@ -47,7 +47,13 @@ export function SidebarFooter({ textColour }: { textColour: string }) {
         withinPortal
         width={220}
         target={
-          <FooterButton icon={IconLifebuoy} data-testid="shell-help">
+          <FooterButton
+            icon={IconLifebuoy}
+            onPointerEnter={preloadSupportTexts}
+            onFocus={preloadSupportTexts}
+            onTouchStart={preloadSupportTexts}
+            data-testid="shell-help"
+          >
             {t('sidebar.help')}
           </FooterButton>
         }

@@ -1,4 +1,6 @@
 import { IconBook, IconFileSearch, IconMail } from '@tabler/icons-react';
+import i18next from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import type { MenuComponent } from '../../ui/deferred-overlays.tsx';
@@ -11,12 +13,23 @@ function follow(target: { href: string; newTab: boolean }) {
   else window.location.href = target.href;
 }
 
+/** Their texts are not on the first screen: the menus that hold these entries ask for them when reached for. */
+export const preloadSupportTexts = () => void i18next.loadNamespaces('search');
+
 /**
  * The Support sub-menu of the account menu (spec 01 §2.5): Search Docs, Support Docs, Contact Us. Renders the
  * Menu.Item elements for a Mantine Menu (the host labels them, and gives its loaded Menu); the dialogs are hosted by
  * `SupportDialogs`.
  */
 export function SupportMenuItems({ Menu }: { Menu: MenuComponent }) {
+  return (
+    <Suspense fallback={null}>
+      <SupportMenuEntries Menu={Menu} />
+    </Suspense>
+  );
+}
+
+function SupportMenuEntries({ Menu }: { Menu: MenuComponent }) {
   const { t } = useTranslation('search');
   const client = useClient();
   const [{ data }] = useQuery({ query: SupportContactQuery });

@@ -25,12 +25,12 @@ export function TodayTasksButton() {
 }
 
 function TodayTasks({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
   const [creating, setCreating] = useState(false);
   const today = useTodayTasks();
   const counter = useTodayTasksCounter(user._id, today);
-  const label = t('today.button', { count: counter.count });
+  const label = t('todayTasks.button', { count: counter.count });
   // Only task managers create tasks (the server refuses anyone else).
   const canCreate = roleAllows(user.role.type, { allowed: TASK_MANAGER_ROLES });
   return (

@@ -1,6 +1,6 @@
 import { ROLE_GROUPS } from '@cohort/shared';
 
-export const OUTBOX_PATH = '/emails/outbox';
+export { OUTBOX_PATH } from './outbox-path.ts';
 export const OUTBOX_PAGE_SIZE = 25;
 
 /** The outbox is for the admin group (Admin, AdminCoach, SubAdmin), as on the server. */

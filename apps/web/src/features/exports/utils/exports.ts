@@ -1,8 +1,7 @@
 import type { ExportFilter } from '../graphql/create-export.mutation.ts';
 import type { ExportStatus } from '../graphql/export-job-fields.fragment.ts';
 
-/** Where the viewer's exports are listed and downloaded. */
-export const EXPORTS_PATH = '/account/exports';
+export { EXPORTS_PATH } from './exports-path.ts';
 
 /** While an export runs, the history asks the server again this often, in case a live event was missed. */
 export const EXPORTS_POLL_MS = 3_000;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useClient, useSubscription } from 'urql';
 import { startSessionRefresher } from '../../../lib/auth/session-refresher.ts';
+import { onLiveUpdatesConnected } from '../../../lib/graphql-client.ts';
 import { useAuthServices } from '../auth-context.ts';
 import { SessionLoggedOutSubscription } from '../graphql/session-logged-out.subscription.ts';
 import { UpsertSessionMutation } from '../graphql/upsert-session.mutation.ts';
@@ -22,8 +23,12 @@ export function SessionKeeper({ sessionId }: { sessionId: string }) {
     });
     const onFocus = () => refresher.trigger();
     window.addEventListener('focus', onFocus);
+    // The sessionLoggedOut push starts after the first screen (and again after a lost connection): an upsert then
+    // finds out whether the session ended meanwhile.
+    const stopListening = onLiveUpdatesConnected(client, () => refresher.trigger());
     return () => {
       window.removeEventListener('focus', onFocus);
+      stopListening();
       refresher.stop();
     };
   }, [client, sessionId]);

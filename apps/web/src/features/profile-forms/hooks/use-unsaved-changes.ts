@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { type Blocker, useBlocker } from 'react-router';
+import type { Blocker } from 'react-router';
+import { useNavigationBlocker } from '../../../lib/app-history.ts';
 
 /**
  * Keeps unsaved edits from being lost: in-app navigation away from the page waits for the returned blocker (the page
  * asks for confirmation), and closing or reloading the tab makes the browser warn.
  */
 export function useUnsavedChanges(dirty: boolean): Blocker {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { type FeatureFlagName, isInRoleGroup, type RoleType, ROLE_TYPES } from '@cohort/shared';
 
-/** Organisation settings (spec 01 §2.3, spec 02 §2 Organisation settings). */
-export const SETTINGS_PATH = '/admin/configuration';
+import { SETTINGS_PATH } from './settings-path.ts';
+
+export { SETTINGS_PATH };
 
 export const SETTINGS_PAGES = [
   'general',

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 import type { TodayTasks } from '../hooks/use-today-tasks.ts';
+import { TaskFormModal } from './lazy-task-form-modal.ts';
 
 // Downloaded when there is a task to show or edit: an empty list (the home page of many) needs neither.
 const TaskCard = lazyPage(() => import('./task-card.tsx').then((m) => m.TaskCard));
-const TaskFormModal = lazyPage(() => import('./task-form-modal.tsx').then((m) => m.TaskFormModal));
 
 /**
  * The today's tasks (spec 01 §4): pending tasks due before the end of tomorrow, as cards; empty: 'You have no pending
@@ -23,7 +23,9 @@ export function TodayTasksList({
   onFollowLink?: () => void;
   testId?: string;
 }) {
-  const { t } = useTranslation('tasks');
+  // The shell's texts: the list shows in the top bar's panel and on the home page, whose first screen does not load
+  // the tasks area's texts (issue 11).
+  const { t } = useTranslation('shell');
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<TaskCardData | null>(null);
   const remove = (taskId: string) => {
@@ -44,7 +46,7 @@ export function TodayTasksList({
         <Stack align="center" gap="xs" p="lg" data-testid={`${testId}-empty`}>
           <IconChecklist size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
           <Text c="dimmed" size="sm" ta="center">
-            {t('today.empty')}
+            {t('todayTasks.empty')}
           </Text>
         </Stack>
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { OrganisationTimezoneQuery } from '../graphql/organisation-timezone.query.ts';
-import { knownTimezone } from '../utils/due-date.ts';
+import { knownTimezone } from '../utils/today-horizon.ts';
 
 /** The organisation's time zone (UTC when unknown); null until it is known. */
 export function useOrganisationTimezone(): string | null {

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useClient } from 'urql';
+import { onLiveUpdatesConnected } from '../../../lib/graphql-client.ts';
 import { TasksUpdatedForUserSubscription } from '../graphql/tasks-updated-for-user.subscription.ts';
 import {
   INITIAL_TODAY_TASKS_COUNTER,
@@ -25,6 +26,10 @@ export function useTodayTasksCounter(userId: string, today: TodayTasks): TodayTa
   useEffect(() => {
     if (totalCount !== null) dispatch({ type: 'counted', count: totalCount });
   }, [totalCount]);
+
+  // The live updates start after the first screen (and again after a lost connection): the list is asked again then
+  // for the changes they could not push meanwhile.
+  useEffect(() => onLiveUpdatesConnected(client, () => latest.current.refetch()), [client]);
 
   useEffect(() => {
     const { unsubscribe } = client.subscription(TasksUpdatedForUserSubscription, { userId }).subscribe((result) => {

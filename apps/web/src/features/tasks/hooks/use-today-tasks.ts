@@ -1,11 +1,11 @@
 import { NAVBAR_TASKS_PAGE_SIZE } from '@cohort/shared';
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { useNow } from '../../../ui/date-label.tsx';
+import { useNow } from '../../../ui/use-now.ts';
 import { readFragment } from '../../../lib/graphql.ts';
 import { type TaskCardData, TaskCardFragment } from '../graphql/task-card.fragment.ts';
 import { TasksQuery } from '../graphql/tasks.query.ts';
-import { tomorrowHorizon } from '../utils/due-date.ts';
+import { tomorrowHorizon } from '../utils/today-horizon.ts';
 import { isDoneForViewer } from '../utils/task-rules.ts';
 import { useOrganisationTimezone } from './use-organisation-timezone.ts';
 

@@ -1,24 +1,17 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { knownTimezone } from './today-horizon.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+// The today's-tasks horizon is computed without dayjs (the first screen does not load it).
+export { isDueAfter, knownTimezone, tomorrowHorizon } from './today-horizon.ts';
+
 /** A calendar day as the date input holds it: 'YYYY-MM-DD'. */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A time zone the browser knows; UTC otherwise (an organisation saved with an unknown zone must not break the form). */
-export function knownTimezone(timezoneName: string | null | undefined): string {
-  if (!timezoneName) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: timezoneName });
-    return timezoneName;
-  } catch {
-    return 'UTC';
-  }
-}
 
 export function isCalendarDay(value: string): boolean {
   const match = CALENDAR_DAY.exec(value);
@@ -62,21 +55,6 @@ export function isDueDayInPast(day: string, timezoneName: string, now: Date = ne
 /** The start of the day after a calendar day in a time zone: the exclusive bound of 'due by the end of that day'. */
 export function startOfNextDayIn(day: string, timezoneName: string): string {
   return dayjs.tz(day, knownTimezone(timezoneName)).add(1, 'day').startOf('day').toDate().toISOString();
-}
-
-/**
- * Spec 01 §9: the today's-tasks panel reaches to the end of the next day (in the organisation's time zone). The
- * horizon is the first instant after tomorrow, an exclusive bound like the `before` of the tasks query, so that a
- * task due at the very end of tomorrow is in.
- */
-export function tomorrowHorizon(timezoneName: string, now: Date = new Date()): string {
-  const tomorrow = dayjs(now).tz(knownTimezone(timezoneName)).add(1, 'day').format('YYYY-MM-DD');
-  return startOfNextDayIn(tomorrow, timezoneName);
-}
-
-/** Whether a task is due after the end of tomorrow, given the horizon above. */
-export function isDueAfter(dueDate: string, horizon: string): boolean {
-  return new Date(dueDate).getTime() >= new Date(horizon).getTime();
 }
 
 /** A due date that has passed (and the task is still pending) shows as overdue. */

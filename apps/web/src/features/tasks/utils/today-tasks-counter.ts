@@ -1,4 +1,4 @@
-import { isDueAfter } from './due-date.ts';
+import { isDueAfter } from './today-horizon.ts';
 
 /** Spec 01 §9: a task added flashes the counter for 1 s; a task removed shows a loading indicator for 2 s. */
 export const TASK_ADDED_FLASH_MS = 1_000;

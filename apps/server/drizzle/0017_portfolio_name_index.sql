@@ -1,0 +1,1 @@
+CREATE INDEX "startups_name_idx" ON "startups" USING btree ("incubator_id",lower("name"),"id");
