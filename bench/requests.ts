@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -221,9 +221,10 @@ async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
     // BENCH_PROFILE=1: a profile summarised and deleted; BENCH_PROFILE=/some/folder: kept there.
     const profileDir = profileSetting
       ? profileSetting.startsWith('/')
-        ? profileSetting
+        ? path.join(profileSetting, kind)
         : mkdtempSync(path.join(os.tmpdir(), 'cohort-profile-'))
       : null;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
     const server = await startServerProcess({
       port,
       dataDir,
