@@ -1,4 +1,4 @@
-// In the entry bundle: the providers and the guard every route needs.
+// In the entry bundle: the providers and the guard every route needs (the sign-in pages are in lazy-pages.ts).
 export {
   type AuthServices,
   type CurrentUserState,
@@ -10,20 +10,7 @@ export {
 export { AuthGraphqlProvider, CurrentUserProvider } from './components/auth-provider.tsx';
 export { RequireAuth } from './components/require-auth.tsx';
 export type { CurrentUser } from './graphql/current-user.query.ts';
-export {
-  AcceptInvitationPage,
-  AuthLayout,
-  ConfirmEmailPage,
-  ConfirmIncubatorEmailPage,
-  ForgotPasswordPage,
-  LoginPage,
-  ResetPasswordPage,
-  SsoCallbackPage,
-  SsoStartPage,
-} from './lazy-pages.ts';
 // For the signed-in area (lazily loaded with it).
-export { identityApi, type UserUpdate, type UserUpdateAnswer } from './api/identity-api.ts';
-export { SignOutButton } from './components/sign-out-button.tsx';
 export { UnconfirmedAccountBanner } from './components/unconfirmed-account-gate.tsx';
 export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
 export { useIdentityApi } from './hooks/use-identity-api.ts';

@@ -10,3 +10,6 @@ export {
   useOrganisationState,
 } from './organisation-context.ts';
 export { OrganisationProvider } from './organisation-provider.tsx';
+// The organisation's own words for a startup (menus, search, titles and every area that names startups).
+export { useStartupLabels, useStartupRelabel } from './hooks/use-startup-labels.ts';
+export type { StartupLabels } from './utils/startup-label.ts';
