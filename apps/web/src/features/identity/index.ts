@@ -1,12 +1,5 @@
 // In the entry bundle: the providers and the guard every route needs (the sign-in pages are in lazy-pages.ts).
-export {
-  type AuthServices,
-  type CurrentUserState,
-  useAuthServices,
-  useAuthSnapshot,
-  useCurrentUser,
-  useCurrentUserState,
-} from './auth-context.ts';
+export { useAuthServices, useAuthSnapshot, useCurrentUser, useCurrentUserState } from './auth-context.ts';
 export { AuthGraphqlProvider, CurrentUserProvider } from './components/auth-provider.tsx';
 export { RequireAuth } from './components/require-auth.tsx';
 export type { CurrentUser } from './graphql/current-user.query.ts';
