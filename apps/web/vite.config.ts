@@ -114,7 +114,7 @@ export default defineConfig({
             { name: 'public', test: OUTSIDE_THE_SHELL, entriesAware: true, priority: 2 },
             // The first signed-in screen, the shell and the home page with everything they import statically that the
             // pages above do not use, is one chunk instead of some forty (issue 11). The build follows imports from
-            // these two modules; re-exports are followed only as far as they are used, so an index.ts or widgets.ts
+            // these two modules; re-exports are followed only as far as they are used, so an index.ts
             // on their way must hold re-exports only (a declaration there makes every re-export count).
             { name: 'signed-in', test: FIRST_SIGNED_IN_SCREEN, priority: 1 },
           ],

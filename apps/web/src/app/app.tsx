@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { BrowserNotSupportedPage } from '../features/public/index.ts';
+import { BrowserNotSupportedPage } from '../features/public/lazy-pages.ts';
 import { type AppHistory, AppHistoryContext } from '../lib/app-history.ts';
 import type { AuthSession } from '../lib/auth/auth-session.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';

@@ -1,14 +1,14 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
-import { SecurityPage } from '../features/account/index.ts';
-import { EXPORTS_PATH, ExportsPage } from '../features/exports/index.ts';
-import { OUTBOX_PATH, OutboxPage } from '../features/emails/index.ts';
-import { HomePage } from '../features/home/index.ts';
-import { TasksPage } from '../features/tasks/index.ts';
-import { IncubatorPlansPage } from '../features/milestones/index.ts';
-import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/index.ts';
-import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/index.ts';
-import { EventEditPage } from '../features/events/index.ts';
+import { SecurityPage } from '../features/account/lazy-pages.ts';
+import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
+import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
+import { HomePage } from '../features/home/lazy-pages.ts';
+import { TasksPage } from '../features/tasks/lazy-pages.ts';
+import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
+import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
+import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
+import { EventEditPage } from '../features/events/lazy-pages.ts';
 import {
   CommunitySearchPage,
   communitySearchPath,
@@ -43,11 +43,11 @@ import {
   ConfirmIncubatorEmailPage,
   ForgotPasswordPage,
   LoginPage,
-  RequireAuth,
   ResetPasswordPage,
   SsoCallbackPage,
   SsoStartPage,
-} from '../features/identity/index.ts';
+} from '../features/identity/lazy-pages.ts';
+import { RequireAuth } from '../features/identity/index.ts';
 import { INCUBATOR_NOT_FOUND_PATH, OrganisationGate } from '../features/organisation/index.ts';
 import {
   ErrorPage,
@@ -73,7 +73,7 @@ import {
   SETTINGS_PATH,
   SettingsLayout,
   UsersSettingsPage,
-} from '../features/settings/index.ts';
+} from '../features/settings/lazy-pages.ts';
 import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';

@@ -5,5 +5,5 @@ export {
   RequireRole,
   RoleGate,
 } from './components/access-guards.tsx';
-export { PLAN_PAGE_PATH, type RoleRule, type RoleRuleContext, roleAllows } from './utils/access-rules.ts';
+export { roleAllows } from './utils/access-rules.ts';
 export { useFeatureFlag } from './hooks/use-feature-flag.ts';

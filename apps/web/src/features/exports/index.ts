@@ -1,4 +1,4 @@
-import { lazyPage } from '../../lib/lazy-page.ts';
-
-export const ExportsPage = lazyPage(() => import('./pages/exports-page.tsx').then((m) => m.ExportsPage));
-export { EXPORTS_PATH } from './utils/exports-path.ts';
+// What the startup and user lists use of the exports area (the exports page is in lazy-pages.ts); loaded with their
+// pages, not the entry.
+export { ExportMenu } from './components/export-menu.tsx';
+export { exportFilter } from './utils/exports.ts';

@@ -1,29 +1,9 @@
-// In the entry bundle: the providers and the guard every route needs.
-export {
-  type AuthServices,
-  type CurrentUserState,
-  useAuthServices,
-  useAuthSnapshot,
-  useCurrentUser,
-  useCurrentUserState,
-} from './auth-context.ts';
+// In the entry bundle: the providers and the guard every route needs (the sign-in pages are in lazy-pages.ts).
+export { useAuthServices, useAuthSnapshot, useCurrentUser, useCurrentUserState } from './auth-context.ts';
 export { AuthGraphqlProvider, CurrentUserProvider } from './components/auth-provider.tsx';
 export { RequireAuth } from './components/require-auth.tsx';
 export type { CurrentUser } from './graphql/current-user.query.ts';
-export {
-  AcceptInvitationPage,
-  AuthLayout,
-  ConfirmEmailPage,
-  ConfirmIncubatorEmailPage,
-  ForgotPasswordPage,
-  LoginPage,
-  ResetPasswordPage,
-  SsoCallbackPage,
-  SsoStartPage,
-} from './lazy-pages.ts';
 // For the signed-in area (lazily loaded with it).
-export { identityApi, type UserUpdate, type UserUpdateAnswer } from './api/identity-api.ts';
-export { SignOutButton } from './components/sign-out-button.tsx';
 export { UnconfirmedAccountBanner } from './components/unconfirmed-account-gate.tsx';
 export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
 export { useIdentityApi } from './hooks/use-identity-api.ts';

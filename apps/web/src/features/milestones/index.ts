@@ -1,8 +1,5 @@
 import { lazyPage } from '../../lib/lazy-page.ts';
 
-export const IncubatorPlansPage = lazyPage(() =>
-  import('./pages/incubator-plans-page.tsx').then((m) => m.IncubatorPlansPage),
-);
 /**
  * A startup's milestones (`<StartupMilestones startupId={...} />`), for the startup file's Milestones tab; loaded
  * on demand like a page, so render it under a Suspense boundary (the shell has one).

@@ -1,3 +1,3 @@
 // People widgets shared by the shell and the features (spec 01 §2.5).
-export { HOVER_CARD_CLOSE_MS, UserHoverCard } from './components/user-hover-card.tsx';
-export { type RoleLabelKey, roleLabelKey } from './utils/role-label.ts';
+export { UserHoverCard } from './components/user-hover-card.tsx';
+export { roleLabelKey } from './utils/role-label.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartupRelabel } from '../../features/startups/index.ts';
+import { useStartupRelabel } from '../../features/organisation/index.ts';
 import type shell from '../../locales/en/shell.json';
 
 /** The entry names the shell translates (`menu.<name>`): every name of packages/shared/src/navigation.ts. */

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleAllows } from '../../features/access/index.ts';
 import { type CurrentUser, useCurrentUser } from '../../features/identity/index.ts';
-import { TaskFormModal, useTodayTasks, useTodayTasksCounter } from '../../features/tasks/widgets.ts';
+import { TaskFormModal, useTodayTasks, useTodayTasksCounter } from '../../features/tasks/index.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { DeferredTooltip } from '../../ui/deferred-overlays.tsx';
 import { LazyOverlay } from '../../ui/lazy-overlay.tsx';

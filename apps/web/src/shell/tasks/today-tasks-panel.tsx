@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Drawer, Group, Stack, useDirection } from '
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type TodayTasks, TodayTasksList } from '../../features/tasks/widgets.ts';
+import { type TodayTasks, TodayTasksList } from '../../features/tasks/index.ts';
 import { TODAY_TASKS_PANEL_WIDTH, todayTasksBadge } from './today-tasks-badge.ts';
 
 /** The today's-tasks side panel (spec 01 §4), downloaded when it first opens. */

@@ -2,7 +2,7 @@ import { Group, MultiSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { CommunityOptionsQuery } from '../graphql/community-options.query.ts';
 import type { CommunitySearch } from '../hooks/use-community-search.ts';
 import { COMMUNITY_ROLE_TYPES, isCommunityKind } from '../utils/community-url.ts';

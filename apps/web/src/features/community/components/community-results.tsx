@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { useCommunityFeedback } from '../hooks/use-community-feedback.ts';
 import type { CommunitySearch } from '../hooks/use-community-search.ts';
 import { EMPTY_COMMUNITY_LIST, isCommunityFiltered } from '../utils/community-url.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { startupFilePath } from '../../startup-file/index.ts';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { ProfileData } from '../graphql/profile-fields.fragment.ts';
 import { useRoleLabel } from '../hooks/use-role-label.ts';
 import { profileEditPath } from '../utils/profile-path.ts';

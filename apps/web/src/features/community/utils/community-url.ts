@@ -1,12 +1,14 @@
 import { PROFILE_PAGE_SIZE, ROLE_TYPES, type RoleType } from '@cohort/shared';
+import type { CommunityKind } from './community-path.ts';
 
-export { COMMUNITY_SEARCH_PATH, communitySearchPath } from './community-path.ts';
+export {
+  COMMUNITY_KINDS,
+  COMMUNITY_SEARCH_PATH,
+  type CommunityKind,
+  communitySearchPath,
+} from './community-path.ts';
 export const COMMUNITY_PAGE_SIZE = PROFILE_PAGE_SIZE;
 export const COMMUNITY_SEARCH_DEBOUNCE_MS = 300;
-
-/** What the directory lists: people or startups (the segmented control, `?kind=people|startups`). */
-export const COMMUNITY_KINDS = ['people', 'startups'] as const;
-export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
 
 /** The role types one may filter people by: every role but the product's own system account. */
 export const COMMUNITY_ROLE_TYPES: readonly RoleType[] = ROLE_TYPES.filter((type) => type !== 'System');

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { useFieldAnalytics } from '../hooks/use-field-analytics.ts';
 import { useFieldsFeedback } from '../hooks/use-fields-feedback.ts';
 import { type CustomFieldEntityKind, fieldsPath } from '../utils/entity-kinds.ts';

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { CustomFieldRow } from '../graphql/custom-fields.query.ts';
 import { DeleteCustomFieldMutation } from '../graphql/delete-custom-field.mutation.ts';
 import { useCustomFields } from '../hooks/use-custom-fields.ts';

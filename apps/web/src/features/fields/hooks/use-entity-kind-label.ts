@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStartupLabels } from '../../startups/index.ts';
+import { useStartupLabels } from '../../organisation/index.ts';
 import type { CustomFieldEntityKind } from '../utils/entity-kinds.ts';
 
 /** The name of a kind of profile: the organisation's word for startups, 'Applications' or 'People'. */

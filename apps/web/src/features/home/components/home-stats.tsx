@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { type HomeSummary, HomeSummaryQuery } from '../graphql/home-summary.query.ts';
 
 type StatKey = keyof HomeSummary;

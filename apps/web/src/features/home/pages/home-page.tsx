@@ -7,7 +7,7 @@ import { OrganisationLogo } from '../../../ui/organisation-logo.tsx';
 import { roleAllows } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { useOrganisation, usePageTitle } from '../../organisation/index.ts';
-import { TodayTasksList, useTodayTasks } from '../../tasks/widgets.ts';
+import { TodayTasksList, useTodayTasks } from '../../tasks/index.ts';
 import { HomeStats } from '../components/home-stats.tsx';
 
 /** Which pages of the stat cards the user may open. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
 import { useNow } from '../../../ui/use-now.ts';
-import { useOrganisationTimezone } from '../../tasks/widgets.ts';
+import { useOrganisationTimezone } from '../../tasks/index.ts';
 import { StartupMilestoneFieldsFragment } from '../graphql/startup-milestone-fields.fragment.ts';
 import { StartupMilestonesQuery } from '../graphql/startup-milestones.query.ts';
 import { todayInZone } from '../utils/milestone-rules.ts';

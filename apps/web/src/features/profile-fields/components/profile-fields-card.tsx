@@ -4,7 +4,7 @@ import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { loadDateLocale } from '../../../lib/dates.ts';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { ProfileFieldValuesData } from '../graphql/profile-field-values.fragment.ts';
 import { useProfileFields } from '../hooks/use-profile-fields.ts';
 import { ProfileFieldValue } from './profile-field-value.tsx';

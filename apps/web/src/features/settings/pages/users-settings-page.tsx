@@ -8,7 +8,7 @@ import { useMutation, useQuery } from 'urql';
 import { useCreateRequest } from '../../../lib/create-request.ts';
 import { useDateTimeFormatter } from '../../../lib/dates.ts';
 import { BatchProcessesProvider, useBatchProcesses } from '../../../ui/batch-panel/use-batch-processes.tsx';
-import { ExportMenu } from '../../exports/widgets.ts';
+import { ExportMenu } from '../../exports/index.ts';
 import { InviteUserModal } from '../components/invite-user-modal.tsx';
 import { SettingsLoader, SettingsPage } from '../components/settings-page.tsx';
 import { UserBatchPanels } from '../components/user-batch-panels.tsx';

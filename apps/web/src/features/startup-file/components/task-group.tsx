@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { TaskCard, type TaskCardData } from '../../tasks/widgets.ts';
+import { TaskCard, type TaskCardData } from '../../tasks/index.ts';
 
 /** One group of a startup's tasks (overdue, today, future) with its count; an empty group says so. */
 export function TaskGroup({

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql.ts';
-import { TaskCardFragment } from '../../tasks/widgets.ts';
+import { TaskCardFragment } from '../../tasks/index.ts';
 
 /** The tasks of a startup (StartupTasks): overdue (before todayStart), today, and future (after todayEnd). */
 export const StartupTasksQuery = graphql(

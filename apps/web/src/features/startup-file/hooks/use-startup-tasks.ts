@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
 import { useNow } from '../../../ui/use-now.ts';
-import { type TaskCardData, TaskCardFragment, useOrganisationTimezone } from '../../tasks/widgets.ts';
+import { type TaskCardData, TaskCardFragment, useOrganisationTimezone } from '../../tasks/index.ts';
 import { StartupTasksQuery } from '../graphql/startup-tasks.query.ts';
 import { todayBounds } from '../utils/today-bounds.ts';
 

@@ -2,8 +2,7 @@ import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../identity/index.ts';
-import { usePageTitle } from '../../organisation/index.ts';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { usePageTitle, useStartupRelabel } from '../../organisation/index.ts';
 import { FileMessage } from '../components/file-message.tsx';
 import { ownStartupFilePath } from '../utils/file-tabs.ts';
 

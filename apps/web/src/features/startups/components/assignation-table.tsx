@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AvatarList } from '../../../ui/avatar-list.tsx';
 import { displayNameOf } from '../../../ui/avatar.tsx';
 import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
-import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels } from '../../organisation/index.ts';
 import { StartupLogo } from './startup-logo.tsx';
 
 /** Where a startup's file opens (spec 01 §2.3: activities is its default tab). */

@@ -7,7 +7,7 @@ import { displayNameOf } from '../../../ui/avatar.tsx';
 import { MentorStartupOptionsQuery } from '../graphql/mentor-startup-options.query.ts';
 import type { MentorData } from '../graphql/mentors.query.ts';
 import { SetMentorStartupsMutation } from '../graphql/set-mentor-startups.mutation.ts';
-import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels, useStartupRelabel } from '../../organisation/index.ts';
 import { useListChoice } from '../hooks/use-list-choice.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import { type MentorStartupChoice, mentorStartupOptions, rememberStartups } from '../utils/mentors.ts';

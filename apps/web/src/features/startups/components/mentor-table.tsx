@@ -6,7 +6,7 @@ import { displayNameOf, UserAvatar } from '../../../ui/avatar.tsx';
 import { profilePath } from '../../community/index.ts';
 import { startupFilePath } from '../../startup-file/index.ts';
 import type { MentorData } from '../graphql/mentors.query.ts';
-import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels, useStartupRelabel } from '../../organisation/index.ts';
 import { mentorRoleType } from '../utils/mentors.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import type { ProgramData } from '../graphql/program-fields.fragment.ts';
-import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels } from '../../organisation/index.ts';
 import { formatProgramDay, programPagePath } from '../utils/program-page.ts';
 import { STARTUPS_URL_KEYS } from '../utils/startups-url.ts';
 

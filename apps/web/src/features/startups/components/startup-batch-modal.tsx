@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { batchActionTarget, type StartupBatchActionType } from '../utils/startup-batch.ts';
 
 /** Why the server refused to start a batch: under the target's field, or for the whole request. */

@@ -4,7 +4,7 @@ import type { ResultOf } from '../../../lib/graphql.ts';
 import { type BatchOperationSource, BatchPanels, type BatchPanelTexts } from '../../../ui/batch-panel/batch-panels.tsx';
 import { StartupBatchOperationQuery } from '../graphql/startup-batch-operation.query.ts';
 import { StartupBatchOperationUpdatedSubscription } from '../graphql/startup-batch-operation-updated.subscription.ts';
-import { useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { STARTUP_BATCH_SUCCESS_DISMISS_MS } from '../utils/startup-batch.ts';
 
 /** Batch operations on startups: the panel follows startupBatchOperationUpdated and reads startupBatchOperation. */

@@ -15,7 +15,7 @@ import { StartupPeopleOptionsQuery } from '../graphql/startup-people-options.que
 import { StartupPersonNameQuery } from '../graphql/startup-person-name.query.ts';
 import { UpdateStartupMutation } from '../graphql/update-startup.mutation.ts';
 import { useProblemMessage } from '../hooks/use-problem-message.ts';
-import { useStartupLabels } from '../hooks/use-startup-labels.ts';
+import { useStartupLabels } from '../../organisation/index.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import {
   FOUNDING_YEAR_MIN,

@@ -24,7 +24,7 @@ import {
   type StartupImportRow,
 } from '../graphql/preview-startup-import.query.ts';
 import { StartupFilterOptionsQuery } from '../graphql/startup-filter-options.query.ts';
-import { useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import {
   type ImportPlan,

@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { startupInitials } from '../utils/startup-label.ts';
+import { startupInitials } from '../utils/startup-initials.ts';
 
 /** A startup's logo, or its initials on a colour derived from its name when it has none or it cannot load. */
 export function StartupLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useStartupRelabel } from '../hooks/use-startup-labels.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { StartupBatchActionType } from '../utils/startup-batch.ts';
 
 /**

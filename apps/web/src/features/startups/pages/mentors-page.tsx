@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf } from '../../../ui/avatar.tsx';
 import { useCurrentUser } from '../../identity/index.ts';
-import { usePageTitle } from '../../organisation/index.ts';
+import { usePageTitle, useStartupRelabel } from '../../organisation/index.ts';
 import { SearchedList } from '../components/searched-list.tsx';
 import { MentorStartupsModal } from '../components/mentor-startups-modal.tsx';
 import { MentorTable } from '../components/mentor-table.tsx';
 import type { MentorData } from '../graphql/mentors.query.ts';
 import { useMentors } from '../hooks/use-mentors.ts';
-import { useStartupRelabel } from '../hooks/use-startup-labels.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import { canInviteMentors } from '../utils/mentors.ts';
 

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
 import { graphqlErrorCode } from '../../../lib/graphql-errors.ts';
-import { usePageTitle } from '../../organisation/index.ts';
+import { usePageTitle, useStartupLabels, useStartupRelabel } from '../../organisation/index.ts';
 import { ProgramAdmins } from '../components/program-admins.tsx';
 import { ProgramBanner } from '../components/program-banner.tsx';
 import { StartupCard } from '../components/startup-card.tsx';
@@ -15,7 +15,6 @@ import { ProgramQuery } from '../graphql/program.query.ts';
 import { ProgramStartupsQuery } from '../graphql/program-startups.query.ts';
 import { StartupFieldsFragment } from '../graphql/startup-fields.fragment.ts';
 import { useProgramCoverUpload } from '../hooks/use-program-cover-upload.ts';
-import { useStartupLabels, useStartupRelabel } from '../hooks/use-startup-labels.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 
 /** The startups of a programme the viewer may see, as the portfolio's cards (each a link to its file). */

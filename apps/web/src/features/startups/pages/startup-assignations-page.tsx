@@ -1,13 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../organisation/index.ts';
+import { usePageTitle, useStartupLabels } from '../../organisation/index.ts';
 import { AssignationModal } from '../components/assignation-modal.tsx';
 import { SearchedList } from '../components/searched-list.tsx';
 import { AssignationTable } from '../components/assignation-table.tsx';
 import type { StartupAssignationData } from '../graphql/startup-assignations.query.ts';
 import { useStartupAssignations } from '../hooks/use-startup-assignations.ts';
-import { useStartupLabels } from '../hooks/use-startup-labels.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { TagWithUsage } from '../graphql/tags-with-usage.query.ts';
 import { tagUsageWording } from '../utils/tag-form.ts';
 

@@ -1,7 +1,7 @@
 import { Box, NativeSelect, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useStartupRelabel } from '../../startups/index.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { isTagKind, TAG_KINDS, type TagKind, tagsPath } from '../utils/tag-kinds.ts';
 
 /**

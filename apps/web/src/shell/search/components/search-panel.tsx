@@ -3,7 +3,7 @@ import { IconListCheck, IconRocket, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useStartupRelabel } from '../../../features/startups/index.ts';
+import { useStartupRelabel } from '../../../features/organisation/index.ts';
 import { useDateTimeFormatter } from '../../../lib/dates.ts';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { useRecordSearch } from '../hooks/use-record-search.ts';

@@ -2,7 +2,7 @@ import { SEARCH_MODULES } from '@cohort/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useStartupRelabel } from '../../../features/startups/index.ts';
+import { useStartupRelabel } from '../../../features/organisation/index.ts';
 import { SearchSitemapQuery } from '../graphql/search-sitemap.query.ts';
 import { isSearchModuleName, searchSectionKey } from '../utils/search-labels.ts';
 import { type LabelledSearchModule, sitemapPaths, visibleSearchModules } from '../utils/search-results.ts';

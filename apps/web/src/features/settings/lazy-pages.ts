@@ -46,5 +46,5 @@ export const FlagsSettingsPage = lazyPage(() =>
 export const OrganisationsSettingsPage = lazyPage(() =>
   import('./pages/organisations-settings-page.tsx').then((m) => m.OrganisationsSettingsPage),
 );
-// Only what the router needs: this module is in the entry, and the build brings whatever it re-exports with it.
+// The router's path to the area. This module is in the entry, and the build brings whatever it re-exports with it.
 export { SETTINGS_PATH } from './utils/settings-path.ts';

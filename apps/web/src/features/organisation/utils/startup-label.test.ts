@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relabelStartupWord, startupInitials, startupLabels } from './startup-label.ts';
+import { relabelStartupWord, startupLabels } from './startup-label.ts';
 
 const DEFAULTS = { singular: 'Startup', plural: 'Startups' };
 
@@ -28,15 +28,6 @@ describe('the words for a startup', () => {
     expect(
       startupLabels({ active: true, label: [{ language: 'en', value: ' ' }], pluralLabel: [] }, 'en', DEFAULTS),
     ).toEqual(DEFAULTS);
-  });
-});
-
-describe('startup initials', () => {
-  it('take the first letters of the first two words', () => {
-    expect(startupInitials('Solaris Energy')).toBe('SE');
-    expect(startupInitials('agrisense')).toBe('A');
-    expect(startupInitials('  Mediflow Health Labs ')).toBe('MH');
-    expect(startupInitials('')).toBe('');
   });
 });
 
