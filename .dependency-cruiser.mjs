@@ -1,0 +1,102 @@
+/**
+ * The import rules of docs/architecture.md, checked by `npm run deps:check` and by `npm test` ("import check").
+ * A rule broken here is a layer crossed in the code: fix the import, never the rule.
+ */
+const MODULES = '^apps/server/src/modules/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle anywhere: a circle makes every file of it load (and change) with every other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-app',
+      severity: 'error',
+      comment: 'packages/shared is the vocabulary both apps use: it imports nothing of them.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      comment: 'The platform is infrastructure without domain rules: it imports no module.',
+      // The platform's own integration tests may build an organisation with the organisations module.
+      from: { path: '^apps/server/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: MODULES },
+    },
+    {
+      name: 'policies-import-no-module',
+      severity: 'error',
+      comment: 'The policies are pure predicates every module uses: they import no module.',
+      from: { path: '^apps/server/src/policies/' },
+      to: { path: MODULES },
+    },
+    {
+      name: 'module-through-index',
+      severity: 'error',
+      comment: "A module reaches another module only through that module's index.ts.",
+      from: { path: `${MODULES}([^/]+)/` },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'index-registers-nothing',
+      severity: 'error',
+      comment:
+        "A module's index.ts exports what other modules may call; the GraphQL and REST files are registered by " +
+        'schema-index.ts and app.ts, never through an index.ts.',
+      from: { path: `${MODULES}[^/]+/index\\.ts$` },
+      to: { path: '\\.(graphql|rest)\\.ts$' },
+    },
+    {
+      name: 'registration-in-one-place',
+      severity: 'error',
+      comment:
+        'Outside the modules, only the schema index (GraphQL) and app.ts (REST routes) import the registration ' +
+        "files of a module; other modules cannot (module-through-index), nor can a module's index.ts.",
+      from: {
+        path: '^apps/server/',
+        pathNot: [MODULES, '^apps/server/src/modules/schema-index\\.ts$', '^apps/server/src/app\\.ts$'],
+      },
+      to: { path: `${MODULES}[^/]+/[^/]+\\.(graphql|rest)\\.ts$` },
+    },
+    {
+      name: 'ui-imports-no-feature',
+      severity: 'error',
+      comment: 'ui/ holds presentational pieces every feature may use: it imports no feature and not the shell.',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: '^apps/web/src/(features|shell|app)/' },
+    },
+    {
+      name: 'lib-imports-no-feature',
+      severity: 'error',
+      comment: 'lib/ (client, storage, i18n, formatting) is below the features: it imports none of them.',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(features|shell|app)/' },
+    },
+  ],
+  options: {
+    includeOnly: '^(apps|packages)/',
+    exclude: { path: '(^|/)(node_modules|dist|data|drizzle)/|\\.d\\.ts$' },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type circle is still a circle for whoever reads or moves the code.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
