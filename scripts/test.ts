@@ -5,7 +5,7 @@ import { ensureChromium } from './chromium.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 /**
- * `npm test`: typecheck, lint, the i18n check, unit and integration tests (PGlite, plus PostgreSQL when
+ * `npm test`: typecheck, lint, the i18n check, the import check, unit and integration tests (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set) and the end-to-end tests in Chromium. Each check counts as one test; the last
  * line reads `Tests: N passed, N failed`.
  */
@@ -80,6 +80,16 @@ step('typecheck', () =>
 );
 step('lint', () => run(path.join(root, 'node_modules/.bin/biome'), ['check', '.']));
 step('i18n check', () => run(process.execPath, [path.join(root, 'scripts/i18n-check.ts')]));
+// The import rules of docs/architecture.md (.dependency-cruiser.mjs): no circles, layers imported downwards only.
+step('import check', () =>
+  run(process.execPath, [
+    path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
+    'apps',
+    'packages',
+    '--config',
+    '.dependency-cruiser.mjs',
+  ]),
+);
 
 const projects = ['shared', 'server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
 if (!process.env.TEST_DATABASE_URL)

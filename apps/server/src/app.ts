@@ -14,26 +14,24 @@ import type { OperationServices } from './platform/graphql/operation.ts';
 import { mountGraphQLWebSocket } from './platform/graphql/websocket.ts';
 import { createEventBus, type PubSub } from './platform/pubsub/index.ts';
 import { createTenantResolver, type TenantResolver } from './platform/tenancy/resolve.ts';
-import {
-  bearerClaims,
-  registerIdentityRoutes,
-  registerOidcRoutes,
-  SESSION_END_FIELD,
-  sessionEndedEvent,
-  sessionViewer,
-} from './modules/identity/index.ts';
+import { bearerClaims, SESSION_END_FIELD, sessionEndedEvent, sessionViewer } from './modules/identity/index.ts';
 import { cachedIncubator } from './modules/organisations/index.ts';
 import { loadSigningKey } from './platform/auth/token.ts';
 import { installRestErrorHandler } from './platform/http/rest.ts';
 import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
 import { type JobQueue, startJobQueue } from './platform/jobs/index.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/index.ts';
-import { registerPeopleJobs } from './modules/people/index.ts';
-import { registerStartupJobs } from './modules/startups/index.ts';
-import { registerExportJobs, registerExportRoutes } from './modules/exports/index.ts';
-import { registerAttachmentRoutes } from './modules/attachments/index.ts';
-import { registerProfileFileRoutes } from './modules/directory/index.ts';
-import { createPdfRenderer, registerPrintRoutes } from './modules/print/index.ts';
+// Registration of the REST routes and jobs of every module, in one place (docs/architecture.md): a new area adds its
+// `*.rest.ts` and job files here; a module's index.ts never registers anything.
+import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
+import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
+import { registerExportJobs } from './modules/exports/export.jobs.ts';
+import { registerExportRoutes } from './modules/exports/export.rest.ts';
+import { registerIdentityRoutes } from './modules/identity/identity.rest.ts';
+import { registerOidcRoutes } from './modules/identity/oidc.rest.ts';
+import { registerPeopleJobs } from './modules/people/people.batch.ts';
+import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
+import { registerStartupJobs } from './modules/startups/batch.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {

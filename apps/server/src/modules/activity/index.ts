@@ -1,3 +1,2 @@
 export { activityEvents } from './activity.table.ts';
 export { type Activity, changedFields, listActivity, recordActivity } from './activity.service.ts';
-import './activity.graphql.ts';

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type RoleType, searchFilterSchema } from '@cohort/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { escapeLike } from '../../platform/db/sql.ts';
 import { allExist } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
@@ -13,7 +14,7 @@ import {
 import { recordActivity } from '../activity/index.ts';
 import { type AvatarData, loadAvatars, UserAvatarRef } from '../directory/index.ts';
 import { roles } from '../roles/index.ts';
-import { escapeLike, StartupRefType, type StartupSummary, startupAssignations, startups } from '../startups/index.ts';
+import { StartupRefType, type StartupSummary, startupAssignations, startups } from '../startups/index.ts';
 import { CurrentUserRef, users } from '../users/index.ts';
 
 /** Who can be assigned to a startup: the coaching side and the external network. */

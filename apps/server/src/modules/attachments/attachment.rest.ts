@@ -1,12 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { megabytes, type RoleType, STARTUP_MANAGER_ROLES } from '@cohort/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { cleanFileName, sendFile } from '../../platform/http/files.ts';
 import { HttpError, objectBody, type RestContext, restContext, sendJson } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
@@ -36,20 +37,6 @@ export interface AttachmentDeps {
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const uuid = z.string().uuid();
-
-/** A name safe to show and to put in a header: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (cleaned || 'file').slice(0, 200);
-}
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** The REST routes of spec 01 §7.3 for attachments (shapes in docs/decisions.md). */
 export function registerAttachmentRoutes(fastify: FastifyInstance, deps: AttachmentDeps) {
@@ -241,15 +228,4 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
       return sendJson(reply, 200, { _id: row.id, deleted: true });
     },
   );
-}
-
-/** Always a download: the declared type, never sniffed by the browser, never cached by shared caches. */
-export function sendFile(reply: FastifyReply, file: { name: string; fileType: string; size: number }, stream: unknown) {
-  return reply
-    .header('content-type', file.fileType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
 }

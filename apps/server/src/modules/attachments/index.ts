@@ -10,6 +10,5 @@ export {
   claimDrafts,
   deleteAttachmentsOf,
 } from './attachment.service.ts';
-export { cleanFileName, contentDisposition, registerAttachmentRoutes, sendFile } from './attachment.rest.ts';
 export { sniffFileType } from './file-type.ts';
 export { type StoredUpload, storeUpload } from './upload.ts';

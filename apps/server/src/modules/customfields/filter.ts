@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../startups/index.ts';
+import { escapeLike } from '../../platform/db/sql.ts';
 import { customFieldValues } from './custom-field.table.ts';
 
 /** A filter on one custom field: any of the options, a text it contains, or a number between min and max. */
@@ -39,4 +39,26 @@ export function customFieldCondition(incubatorId: string, filter: CustomFieldFil
     sql`${customFieldValues.entityId} = ${entityColumn}`,
     ...clauses,
   )})`;
+}
+
+/** The input (CustomFieldFilterInput) as the filter functions take it. */
+export function customFieldFiltersOf(
+  input:
+    | readonly {
+        fieldId: string | number;
+        optionIds?: readonly (string | number)[] | null;
+        text?: string | null;
+        min?: number | null;
+        max?: number | null;
+      }[]
+    | null
+    | undefined,
+): CustomFieldFilter[] {
+  return (input ?? []).map((filter) => ({
+    fieldId: String(filter.fieldId),
+    optionIds: filter.optionIds?.map(String) ?? null,
+    text: filter.text ?? null,
+    min: filter.min ?? null,
+    max: filter.max ?? null,
+  }));
 }

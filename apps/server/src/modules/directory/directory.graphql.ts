@@ -3,9 +3,10 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError } from '../../platform/graphql/errors.ts';
 import { membersOfStartups, StartupRefType, startupsOfUsers } from '../startups/index.ts';
 import { CurrentUserRef, UserRoleRef } from '../users/index.ts';
-import { type AvatarData, type HoverCard, hoverCard, loadAvatars, type PersonHit } from './directory.service.ts';
+import { type HoverCard, hoverCard, loadAvatars } from './directory.service.ts';
+import { SearchPersonRef, UserAvatarRef } from './directory.refs.ts';
 
-export const UserAvatarRef = builder.objectRef<AvatarData>('UserAvatar').implement({
+UserAvatarRef.implement({
   description: 'A person as avatars and cards show them (initials when there is no image)',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -17,7 +18,7 @@ export const UserAvatarRef = builder.objectRef<AvatarData>('UserAvatar').impleme
   }),
 });
 
-export const SearchPersonRef = builder.objectRef<PersonHit>('SearchPerson').implement({
+SearchPersonRef.implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     fullName: t.exposeString('fullName'),

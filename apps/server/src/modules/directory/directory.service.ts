@@ -1,8 +1,8 @@
 import { displayRoleLabel, type RoleType } from '@cohort/shared';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
-  escapeLike,
   membersOfStartups,
   type StartupSummary,
   startupMembers,

@@ -6,7 +6,6 @@ export {
   roleLabels,
   searchPeople,
 } from './directory.service.ts';
-export { SearchPersonRef, UserAvatarRef } from './directory.graphql.ts';
-export { canSeePerson } from './community.graphql.ts';
+export { SearchPersonRef, UserAvatarRef } from './directory.refs.ts';
+export { canSeePerson } from './community.service.ts';
 export { userIndustries } from './directory.table.ts';
-export { registerProfileFileRoutes } from './directory.rest.ts';

@@ -1,2 +1,1 @@
 export { incubatorEvents } from './event.table.ts';
-import './event.graphql.ts';

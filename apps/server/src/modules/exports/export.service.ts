@@ -8,6 +8,7 @@ import {
   type RoleType,
 } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
   type CustomFieldFilter,
@@ -23,7 +24,6 @@ import { industries } from '../industries/index.ts';
 import { roles } from '../roles/index.ts';
 // The portfolio's own filter and row loading, so a startup export lists exactly what /startups shows.
 import {
-  escapeLike,
   portfolioCondition,
   programs,
   startupAssignations,

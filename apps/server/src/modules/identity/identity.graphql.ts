@@ -13,7 +13,7 @@ import {
 } from '../../platform/graphql/errors.ts';
 import { emailMessages, type MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
-import { RoleTypeRef } from '../roles/index.ts';
+import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { findUserById } from '../users/index.ts';
 import {
   INCUBATOR_MAILBOXES,

@@ -7,7 +7,4 @@ export {
   sessionEndedEvent,
   sessionViewer,
 } from './session.service.ts';
-export { type IdentityDeps, registerIdentityRoutes } from './identity.rest.ts';
-export { registerOidcRoutes } from './oidc.rest.ts';
-import './identity.graphql.ts';
 export { inviteUser } from './account.service.ts';

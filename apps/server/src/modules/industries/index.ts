@@ -1,2 +1,1 @@
 export { industries } from './industry.table.ts';
-import './industry.graphql.ts';

@@ -1,2 +1,1 @@
 export { milestoneTemplateItems, milestoneTemplates, startupMilestones } from './milestone.table.ts';
-import './milestone.graphql.ts';

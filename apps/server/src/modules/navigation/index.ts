@@ -1,2 +1,1 @@
 export { customNavigation } from './navigation.table.ts';
-import './navigation.graphql.ts';

@@ -5,4 +5,3 @@ export {
   NOTIFICATION_CREATED,
   type NewNotification,
 } from './notification.service.ts';
-import './notification.graphql.ts';

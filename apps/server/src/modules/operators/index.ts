@@ -1,2 +1,1 @@
 export { createOrganisationWithAdmin, listOrganisations, setSuspended } from './operator.service.ts';
-import './operator.graphql.ts';

@@ -16,4 +16,5 @@ export {
   type PlanInfo,
 } from './organisation.service.ts';
 export { cachedIncubator } from './organisation.cache.ts';
-export { FeatureFlagRef, INCUBATOR_UPDATED, IncubatorRef, PlanInfoRef } from './organisation.graphql.ts';
+export { INCUBATOR_UPDATED } from './organisation.service.ts';
+export { FeatureFlagRef, IncubatorRef, PlanInfoRef } from './organisation.refs.ts';

@@ -16,13 +16,14 @@ import { cachedIncubator } from './organisation.cache.ts';
 import {
   type FeatureFlagMap,
   type IncubatorRow,
-  type PlanInfo,
   getFeatureFlags,
+  INCUBATOR_UPDATED,
   getIncubator,
   getPlanInfo,
   layoutCustomizationOf,
   ssoEnabled,
 } from './organisation.service.ts';
+import { FeatureFlagRef, IncubatorRef, PlanInfoRef } from './organisation.refs.ts';
 
 const LocalizedTextRef = builder.objectRef<LocalizedText[number]>('LocalizedText').implement({
   description: 'A text in one language',
@@ -101,7 +102,7 @@ const PlanFeatureRef = builder.enumType('PlanFeature', {
   ] as const,
 });
 
-export const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
+PlanInfoRef.implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     employeeCountLimit: t.exposeInt('employeeCountLimit'),
@@ -109,7 +110,7 @@ export const PlanInfoRef = builder.objectRef<PlanInfo>('PlanInfo').implement({
   }),
 });
 
-export const FeatureFlagRef = builder.objectRef<{ name: string; enabled: boolean }>('FeatureFlag').implement({
+FeatureFlagRef.implement({
   fields: (t) => ({ name: t.exposeString('name'), enabled: t.exposeBoolean('enabled') }),
 });
 
@@ -186,7 +187,7 @@ const LayoutCustomizationRef = builder.objectRef<LayoutCustomization>('LayoutCus
   }),
 });
 
-export const IncubatorRef = builder.objectRef<IncubatorRow>('Incubator').implement({
+IncubatorRef.implement({
   description: 'An organisation (accelerator or incubator): the tenant',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -299,8 +300,6 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => layoutCustomizationOf(await requestedIncubator(ctx, null)),
   }),
 }));
-
-export const INCUBATOR_UPDATED = 'incubatorUpdated';
 
 builder.subscriptionFields((t) => ({
   incubatorUpdated: t.field({

@@ -155,3 +155,6 @@ export async function requireFeatureFlag(db: Db, incubatorId: string, flag: Feat
   const flags = await getFeatureFlags(db, incubatorId);
   if (!flags[flag]) throw new ForbiddenError('This feature is switched off for your organisation');
 }
+
+/** The topic of the live event that the organisation's record (settings, branding, flags) changed. */
+export const INCUBATOR_UPDATED = 'incubatorUpdated';

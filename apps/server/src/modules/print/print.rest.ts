@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, restContext } from '../../platform/http/rest.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
-import { contentDisposition } from '../attachments/index.ts';
+import { contentDisposition } from '../../platform/http/files.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 

@@ -8,4 +8,3 @@ export {
   type RoleRow,
   setRolePermissions,
 } from './role.service.ts';
-export { RoleTypeRef } from './role.graphql.ts';

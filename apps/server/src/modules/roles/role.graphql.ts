@@ -28,13 +28,12 @@ import {
   rolePermissionMap,
   setRolePermissions,
 } from './role.service.ts';
+import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { roles } from './role.table.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '@cohort/shared';
 
 const PermissionCriteriaRef = builder.enumType('PermissionCriteria', { values: PERMISSION_CRITERIA });
 const VisibilityRef = builder.enumType('RoleVisibility', { values: VISIBILITY_SCOPES });
-export const RoleTypeRef = builder.enumType('RoleType', { values: ROLE_TYPES });
-
 const UserPermissionRef = builder.objectRef<{ key: string; permissionCriteria: string }>('UserPermission').implement({
   description: 'A permission key and how far it reaches (all, assigned, own...)',
   fields: (t) => ({

@@ -1,2 +1,1 @@
-import './settings.graphql.ts';
 export { brandingSchema, incubatorSettingsSchema } from './settings.schema.ts';

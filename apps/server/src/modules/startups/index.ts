@@ -11,7 +11,6 @@ export {
 export {
   countStartups,
   createStartup,
-  escapeLike,
   findStartups,
   listStartups,
   membersOfStartups,
@@ -19,8 +18,6 @@ export {
   type StartupSummary,
   startupSummaryJson,
 } from './startup.service.ts';
-export { StartupRefType } from './startup.graphql.ts';
-import './portfolio.graphql.ts';
 export {
   assignedStartupIds,
   canDownloadStartupDocuments,
@@ -30,9 +27,7 @@ export {
   startupAccess,
   type StartupViewer,
 } from './access.ts';
-export { findStartupFile, StartupRef, type StartupWithViewer } from './portfolio.graphql.ts';
+export { StartupRef, StartupRefType } from './startup.refs.ts';
+export { findStartupFile, type StartupWithViewer } from './startup-file.service.ts';
 // The portfolio's filter and rows, for exports (issue 6 point 8).
 export { portfolioCondition, programAdminIds, startupViews } from './portfolio.service.ts';
-import './import.graphql.ts';
-export { registerStartupJobs } from './batch.ts';
-import './batch.graphql.ts';

@@ -6,7 +6,6 @@ import {
   PAGE_SIZE,
   type ProgramInput,
   programSchema,
-  type RoleType,
   searchFilterSchema,
   STARTUP_MANAGER_ROLES,
   startupSchema,
@@ -31,16 +30,10 @@ import {
   replaceLinks,
   deleteStartupsWithFiles,
   replaceMembers,
-  seesAllStartups,
-  type StartupView,
-  startupViews,
 } from './portfolio.service.ts';
-import { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile } from './access.ts';
 import { programAdmins, programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
-
-function manages(roleType: RoleType): boolean {
-  return (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(roleType);
-}
+import { findStartup, manages, type StartupWithViewer, withViewer } from './startup-file.service.ts';
+import { StartupRef } from './startup.refs.ts';
 
 const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   description: 'A programme, industry or tag as a startup lists it',
@@ -50,18 +43,6 @@ const NamedRef = builder.objectRef<Named>('NamedItem').implement({
     color: t.exposeString('color', { nullable: true }),
   }),
 });
-
-export type StartupWithViewer = StartupView & {
-  viewerId: string;
-  viewerRole: RoleType;
-  canDelete: boolean;
-  canRename: boolean;
-  canViewFile: boolean;
-  canSeePrivate: boolean;
-  canDownload: boolean;
-  /** TAGS:STARTUP:VIEW: startup tags are the programme's own labels (a founder does not see them by default). */
-  canSeeTags: boolean;
-};
 
 const StartupViewerCanRef = builder.objectRef<StartupWithViewer>('StartupViewerCan').implement({
   fields: (t) => ({
@@ -93,7 +74,7 @@ const StartupMemberLabelInputRef = builder.inputType('StartupMemberLabelInput', 
   fields: (t) => ({ userId: t.id({ required: true }), label: t.string() }),
 });
 
-export const StartupRef = builder.objectRef<StartupWithViewer>('Startup').implement({
+StartupRef.implement({
   description: 'A startup of the portfolio',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -154,62 +135,6 @@ const StartupInputRef = builder.inputType('StartupInput', {
     }),
   }),
 });
-
-function withViewer(ctx: Ctx, views: StartupView[]): StartupWithViewer[] {
-  const { viewer } = viewerOf(ctx);
-  return views.map((view) => {
-    const access = {
-      startupId: view.id,
-      name: view.name,
-      founderIds: view.memberIds,
-      assignedUserIds: view.assignedUserIds,
-    };
-    return {
-      ...view,
-      viewerId: viewer.userId,
-      viewerRole: viewer.roleType,
-      canDelete: isAuthorized(viewer, 'STARTUP:DELETE'),
-      canRename: isAuthorized(viewer, 'STARTUP/NAME:EDIT'),
-      canViewFile: canViewStartupFile(viewer, access),
-      canSeePrivate: canSeePrivatePosts(viewer, access),
-      canDownload: canDownloadStartupDocuments(viewer, access),
-      canSeeTags: viewer.roleType === 'System' || isAuthorized(viewer, 'TAGS:STARTUP:VIEW'),
-    };
-  });
-}
-
-async function findStartup(ctx: Ctx, id: string): Promise<StartupWithViewer> {
-  const { viewer, incubatorId } = viewerOf(ctx);
-  if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The startup');
-  const rows = await ctx.db
-    .select()
-    .from(startups)
-    .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, id)));
-  const [view] = withViewer(ctx, await startupViews(ctx.db, incubatorId, rows));
-  if (!view) throw new NotFoundError('The startup');
-  const access = {
-    startupId: view.id,
-    name: view.name,
-    founderIds: view.memberIds,
-    assignedUserIds: view.assignedUserIds,
-  };
-  if (!seesAllStartups(viewer.roleType) && !canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
-  return view;
-}
-
-/** The startup of a startup file: its people, anyone with STARTUP_FILE:VIEW (ALL, or ASSIGNED to it). */
-export async function findStartupFile(ctx: Ctx, id: string): Promise<StartupWithViewer> {
-  const { viewer } = viewerOf(ctx);
-  const view = await findStartup(ctx, id);
-  const access = {
-    startupId: view.id,
-    name: view.name,
-    founderIds: view.memberIds,
-    assignedUserIds: view.assignedUserIds,
-  };
-  if (!canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
-  return view;
-}
 
 /** Every id must name a row of this organisation. */
 async function checkIds(

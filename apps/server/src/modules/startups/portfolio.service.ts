@@ -1,11 +1,10 @@
 import { isInRoleGroup, type RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { outer } from '../../platform/db/sql.ts';
+import { escapeLike, outer } from '../../platform/db/sql.ts';
 import { type CustomFieldFilter, customFieldCondition, deleteValuesOf } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
-import { escapeLike } from './startup.service.ts';
 import {
   programAdmins,
   programs,

@@ -1,7 +1,6 @@
-import { builder } from '../../platform/graphql/builder.ts';
-import type { StartupSummary } from './startup.service.ts';
+import { StartupRefType } from './startup.refs.ts';
 
-export const StartupRefType = builder.objectRef<StartupSummary>('StartupRef').implement({
+StartupRefType.implement({
   description: 'A startup as lists and cards show it',
   fields: (t) => ({
     _id: t.exposeID('id'),

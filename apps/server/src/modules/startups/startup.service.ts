@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { escapeLike } from '../../platform/db/sql.ts';
 import { startupMembers, startups } from './startup.table.ts';
 
 export interface StartupSummary {
@@ -98,8 +99,4 @@ export async function createStartup(
     await db.insert(startupMembers).values(input.memberIds.map((userId) => ({ incubatorId, startupId: id, userId })));
   }
   return { id, name: input.name, logo: input.logo ?? null };
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

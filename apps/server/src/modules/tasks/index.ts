@@ -1,4 +1,3 @@
 export { taskAssignees, tasks } from './task.table.ts';
 export { isTaskManager, listTasks, taskViewer, type TaskView } from './task.service.ts';
-export { TaskRef } from './task.graphql.ts';
-import './startup-tasks.graphql.ts';
+export { TaskRef } from './task.refs.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { canViewStartupFile, startupAccess } from '../startups/index.ts';
-import { TaskRef } from './task.graphql.ts';
+import { TaskRef } from './task.refs.ts';
 import { findTaskViews, type TaskView, taskViewer } from './task.service.ts';
 import { taskAssignees, tasks } from './task.table.ts';
 

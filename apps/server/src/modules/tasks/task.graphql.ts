@@ -42,6 +42,7 @@ import {
   visibleTaskCondition,
 } from './task.service.ts';
 import { taskAssignees, tasks } from './task.table.ts';
+import { TaskRef } from './task.refs.ts';
 
 export const TASKS_UPDATED = 'tasksUpdatedForUser';
 type TaskUpdateType = 'ADDED' | 'REMOVED';
@@ -86,7 +87,7 @@ const TaskViewerCanRef = builder.objectRef<TaskView['viewerCan']>('TaskViewerCan
   }),
 });
 
-export const TaskRef = builder.objectRef<TaskView>('Task').implement({
+TaskRef.implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name', { nullable: true }),

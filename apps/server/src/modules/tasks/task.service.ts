@@ -1,15 +1,10 @@
 import { isAuthorized, type PermissionCriteria, type RoleType, TASK_MANAGER_ROLES } from '@cohort/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { outer } from '../../platform/db/sql.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
-import {
-  escapeLike,
-  membersOfStartups,
-  type StartupSummary,
-  startupMembers,
-  startupSummaryJson,
-} from '../startups/index.ts';
+import { membersOfStartups, type StartupSummary, startupMembers, startupSummaryJson } from '../startups/index.ts';
 import {
   type AssigneeType,
   type TaskApprovalStatus,

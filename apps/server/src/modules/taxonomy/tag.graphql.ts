@@ -13,10 +13,11 @@ import {
 } from '../../platform/graphql/errors.ts';
 import { listTags, TAG_KINDS, type TagRow, tagUsage } from './tag.service.ts';
 import { tags } from './tag.table.ts';
+import { TagRef } from './tag.refs.ts';
 
 export const TagKindRef = builder.enumType('TagKind', { values: TAG_KINDS });
 
-export const TagRef = builder.objectRef<TagRow>('Tag').implement({
+TagRef.implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -10,4 +10,4 @@ export {
   type UserRow,
   type UserWithRole,
 } from './user.service.ts';
-export { CurrentUserRef, UserRoleRef } from './user.graphql.ts';
+export { CurrentUserRef, UserRoleRef } from './user.refs.ts';

@@ -2,6 +2,7 @@ import { ROLE_LABELS, USER_STATUSES, VISIBILITY_SCOPES } from '@cohort/shared';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError } from '../../platform/graphql/errors.ts';
 import { findUserById, fullName, type UserWithRole } from './user.service.ts';
+import { CurrentUserRef, UserRoleRef } from './user.refs.ts';
 
 const UserStatusRef = builder.enumType('UserStatus', { values: USER_STATUSES });
 const VisibilityScopeRef = builder.enumType('VisibilityScope', { values: VISIBILITY_SCOPES });
@@ -21,7 +22,7 @@ const StartupAccessRef = builder.objectRef<UserWithRole['role']>('StartupAccess'
   }),
 });
 
-export const UserRoleRef = builder.objectRef<UserWithRole['role']>('UserRole').implement({
+UserRoleRef.implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     id: t.exposeID('id'),
@@ -36,7 +37,7 @@ const IncubatorIdRef = builder.objectRef<{ id: string }>('IncubatorReference').i
   fields: (t) => ({ id: t.exposeID('id'), _id: t.exposeID('id') }),
 });
 
-export const CurrentUserRef = builder.objectRef<UserWithRole>('CurrentUser').implement({
+CurrentUserRef.implement({
   description: 'The signed-in user (spec 02 §3 Current user)',
   fields: (t) => ({
     _id: t.exposeID('id'),

@@ -1,2 +1,1 @@
 export { savedViews } from './view.table.ts';
-import './view.graphql.ts';

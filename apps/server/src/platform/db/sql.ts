@@ -21,3 +21,8 @@ export function fromJsonRow<T extends PgTable>(table: T, json: Record<string, un
   }
   return row as T['$inferSelect'];
 }
+
+/** The text with LIKE's wildcards (`%`, `_`) and its escape character taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,1 +1,0 @@
-export { ASSIGNABLE_ROLES } from './assignation.graphql.ts';

@@ -1,1 +1,0 @@
-export { createPdfRenderer, type PdfRenderer, registerPrintRoutes } from './print.rest.ts';
