@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { Cell, TableWriter } from './xlsx.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -33,13 +34,18 @@ export function csvLine(cells: readonly Cell[]): string {
 
 /** RFC 4180 CSV (comma, CRLF, quoted fields) in UTF-8 with a byte order mark; text that looks like a formula is defused. */
 export function createCsvWriter(options: { header: readonly string[] }): TableWriter {
-  const parts: string[] = [BOM, csvLine(options.header)];
+  const content = new PassThrough();
+  content.write(BOM + csvLine(options.header), 'utf8');
   return {
+    content,
     addRows(rows) {
-      for (const row of rows) parts.push(csvLine(row));
+      if (rows.length > 0) content.write(rows.map(csvLine).join(''), 'utf8');
     },
-    finish() {
-      return Buffer.from(parts.join(''), 'utf8');
+    async finish() {
+      content.end();
+    },
+    abort(error) {
+      content.destroy(error);
     },
   };
 }
