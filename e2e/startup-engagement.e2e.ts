@@ -56,7 +56,8 @@ describe('startup engagement analytics', () => {
     const chart = page.getByTestId('engagement-chart-posts');
     expect(await textOf(chart.locator('figcaption'))).toContain('Posts and replies per week');
     const groups = chart.locator('svg [data-testid="bar-chart-group"]');
-    expect(await groups.count()).toBe(12);
+    // The chart library downloads with the first chart and draws once it has measured its box.
+    await expect.poll(() => groups.count(), POLL).toBe(12);
     expect(await chart.getByTestId('bar-chart-bar').count()).toBe(24);
     expect(await chart.locator('table tbody tr').count()).toBe(12);
     const postsPerWeek = await chart
