@@ -78,7 +78,7 @@ export function BarChartPlot({
       valueFormatter={formatValue}
       // An image named by the figure's title; it stays focusable for the arrow keys (Recharts' accessibility layer).
       barChartProps={{ role: 'img', title, ...{ 'aria-labelledby': titleId } }}
-      gridAxis="y"
+      gridAxis="x"
       tickLine="none"
       xAxisProps={{ ...xAxisProps, tickFormatter: labelOf }}
       yAxisProps={{ ...yAxisProps, allowDecimals: false }}
