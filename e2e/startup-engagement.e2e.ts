@@ -77,6 +77,19 @@ describe('startup engagement analytics', () => {
       .poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL)
       .toMatch(/^Week of .+ – Posts: \d+, Replies: \d+$/);
 
+    // The chart is an image named by its title, and the arrow keys walk through the weeks.
+    const surface = chart.locator('svg[role="img"]');
+    expect(await surface.getAttribute('aria-labelledby')).toBe(
+      await chart.locator('figcaption p').first().getAttribute('id'),
+    );
+    await page.mouse.move(0, 0);
+    await expect.poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL).toBe('');
+    await surface.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL)
+      .toMatch(/^Week of .+ – Posts: \d+, Replies: \d+$/);
+
     // Four weeks.
     await page.getByTestId('engagement-period').getByText('4 weeks').click();
     await page.waitForURL((url) => url.searchParams.get('weeks') === '4', POLL);
