@@ -63,6 +63,9 @@ describe('startup engagement analytics', () => {
     const postsPerWeek = await chart
       .locator('[data-testid="bar-chart-bar"][data-series="posts"]')
       .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-value'))));
+    expect(await textOf(chart.locator('[data-testid="bar-chart-bar"][data-series="posts"] title').last())).toMatch(
+      /^Week of .+ – Posts: \d+$/,
+    );
     expect(postsPerWeek.reduce((sum, value) => sum + value, 0)).toBe(Number(await posts.getAttribute('data-value')));
     expect(await page.getByTestId('engagement-chart-tasks').locator('[data-testid="bar-chart-group"]').count()).toBe(
       12,
