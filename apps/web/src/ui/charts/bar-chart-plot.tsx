@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart as MantineBarChart } from '@mantine/charts';
 import { useEffect } from 'react';
 import { type BarShapeProps, useActiveTooltipLabel, usePlotArea } from 'recharts';
-import type { BarChartProps } from './bar-chart.tsx';
+import type { BarChartProps } from './bar-chart-types.ts';
 
 /** The category key of each data row (the series are keyed by their own keys). */
 const CATEGORY = '__category';
