@@ -56,12 +56,16 @@ describe('startup engagement analytics', () => {
     const chart = page.getByTestId('engagement-chart-posts');
     expect(await textOf(chart.locator('figcaption'))).toContain('Posts and replies per week');
     const groups = chart.locator('svg [data-testid="bar-chart-group"]');
-    expect(await groups.count()).toBe(12);
+    // The chart library downloads with the first chart and draws once it has measured its box.
+    await expect.poll(() => groups.count(), POLL).toBe(12);
     expect(await chart.getByTestId('bar-chart-bar').count()).toBe(24);
     expect(await chart.locator('table tbody tr').count()).toBe(12);
     const postsPerWeek = await chart
       .locator('[data-testid="bar-chart-bar"][data-series="posts"]')
       .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-value'))));
+    expect(await textOf(chart.locator('[data-testid="bar-chart-bar"][data-series="posts"] title').last())).toMatch(
+      /^Week of .+ – Posts: \d+$/,
+    );
     expect(postsPerWeek.reduce((sum, value) => sum + value, 0)).toBe(Number(await posts.getAttribute('data-value')));
     expect(await page.getByTestId('engagement-chart-tasks').locator('[data-testid="bar-chart-group"]').count()).toBe(
       12,
@@ -72,6 +76,19 @@ describe('startup engagement analytics', () => {
 
     // Hovering the latest week shows its values.
     await groups.last().locator('rect').first().hover();
+    await expect
+      .poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL)
+      .toMatch(/^Week of .+ – Posts: \d+, Replies: \d+$/);
+
+    // The chart is an image named by its title, and the arrow keys walk through the weeks.
+    const surface = chart.locator('svg[role="img"]');
+    expect(await surface.getAttribute('aria-labelledby')).toBe(
+      await chart.locator('figcaption p').first().getAttribute('id'),
+    );
+    await page.mouse.move(0, 0);
+    await expect.poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL).toBe('');
+    await surface.focus();
+    await page.keyboard.press('ArrowRight');
     await expect
       .poll(() => textOf(chart.getByTestId('bar-chart-status')), POLL)
       .toMatch(/^Week of .+ – Posts: \d+, Replies: \d+$/);

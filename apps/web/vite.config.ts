@@ -96,6 +96,8 @@ export default defineConfig({
           // So are the app's own modules (only its style sheets have effects): a module that an index.ts re-exports
           // goes to the chunks that use it, not to the chunk of whoever imports the index (the entry, for the router).
           { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.(?:ts|tsx|json)$/, sideEffects: false },
+          // papaparse (the shared CSV reader, for the server's import) is a UMD module with nothing to run at load.
+          { test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false },
         ],
       },
       output: {

@@ -1,46 +1,16 @@
+import Papa from 'papaparse';
+
 /**
- * Parses CSV text (RFC 4180: quoted fields with "" escapes and line breaks, comma or semicolon separated — the
- * separator of the header line wins), skipping blank lines. A UTF-8 byte order mark is ignored.
+ * Parses CSV text with papaparse (RFC 4180: quoted fields with "" escapes and line breaks), comma or semicolon
+ * separated — the separator of the header line wins — skipping blank lines. A UTF-8 byte order mark is ignored.
  */
 export function parseCsv(text: string): string[][] {
   const input = text.replace(/^\uFEFF/, '');
   const firstLine = input.split(/\r?\n/, 1)[0] ?? '';
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < input.length; index += 1) {
-    const char = input[index];
-    if (quoted) {
-      if (char === '"' && input[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  // Malformed quotes are reported in `errors` but the rows are still read, as a spreadsheet program would.
+  const { data } = Papa.parse<string[]>(input, { delimiter, skipEmptyLines: 'greedy' });
+  return data;
 }
 
 /** The columns a startup import understands (header names are matched without case, spaces or dashes). */

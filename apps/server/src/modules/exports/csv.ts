@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import Papa from 'papaparse';
 import type { Cell, TableWriter } from './xlsx.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -7,39 +9,43 @@ const BOM = '\uFEFF';
 
 /**
  * Characters that make a spreadsheet program read a cell as a formula (OWASP "CSV injection"): such text gets a
- * leading apostrophe, which spreadsheets show as text and do not evaluate.
+ * leading apostrophe, which spreadsheets show as text and do not evaluate. Our own pattern rather than papaparse's
+ * default, whose `.*$` misses a formula followed by a line break.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-function dateText(value: Date): string {
-  return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-}
-
-/** One field of RFC 4180: quoted when it holds a quote, a comma or a line break, quotes doubled. */
-export function csvField(value: Cell): string {
+/** A cell as CSV text: numbers as they are, dates as ISO days, nothing for an empty or invalid value. */
+function csvValue(value: Cell): string | number {
   if (value === null) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = value instanceof Date ? dateText(value) : neutraliseFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return value;
 }
 
-export function csvLine(cells: readonly Cell[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`;
+/** Rows as RFC 4180 lines (papaparse: comma, quotes doubled, CRLF after each row), formulas defused. */
+export function csvLines(rows: readonly (readonly Cell[])[]): string {
+  if (rows.length === 0) return '';
+  const text = Papa.unparse(
+    rows.map((row) => row.map(csvValue)),
+    { newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
+  return `${text}\r\n`;
 }
 
 /** RFC 4180 CSV (comma, CRLF, quoted fields) in UTF-8 with a byte order mark; text that looks like a formula is defused. */
 export function createCsvWriter(options: { header: readonly string[] }): TableWriter {
-  const parts: string[] = [BOM, csvLine(options.header)];
+  const content = new PassThrough();
+  content.write(BOM + csvLines([options.header]), 'utf8');
   return {
+    content,
     addRows(rows) {
-      for (const row of rows) parts.push(csvLine(row));
+      if (rows.length > 0) content.write(csvLines(rows), 'utf8');
     },
-    finish() {
-      return Buffer.from(parts.join(''), 'utf8');
+    async finish() {
+      content.end();
+    },
+    abort(error) {
+      content.destroy(error);
     },
   };
 }

@@ -94,20 +94,31 @@ export async function runExportJob(deps: ExportDeps, data: ExportJobData): Promi
     await update({ status: 'IN_PROGRESS', progress: 0, error: null });
     if (source.prepare) await inTenant((tx) => source.prepare?.(tx) ?? Promise.resolve());
     const total = await inTenant((tx) => source.count(tx));
+    // The file streams into storage while the rows are read, so no export is ever held whole in memory.
     const writer = exportWriter(format, source.sheet, source.header);
+    storageKey = deps.storage.newKey(incubatorId);
+    const stored = deps.storage.put(storageKey, writer.content);
+    // Its failure is met below, at the latest after the rows: this keeps it from being an unhandled rejection.
+    stored.catch(() => undefined);
     let written = 0;
-    for (;;) {
-      const offset = written;
-      const rows = await inTenant((tx) => source.page(tx, offset, EXPORT_CHUNK_SIZE));
-      writer.addRows(rows);
-      written += rows.length;
-      if (rows.length < EXPORT_CHUNK_SIZE) break;
-      // 100 is for the finished file: rows added meanwhile may make the count a little short.
-      await update({ progress: Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)) });
+    try {
+      for (;;) {
+        const offset = written;
+        const rows = await inTenant((tx) => source.page(tx, offset, EXPORT_CHUNK_SIZE));
+        writer.addRows(rows);
+        written += rows.length;
+        if (rows.length < EXPORT_CHUNK_SIZE) break;
+        // 100 is for the finished file: rows added meanwhile may make the count a little short.
+        await update({ progress: Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)) });
+      }
+      // A storage that fails stops the wait at once (the writer would wait for it forever).
+      await Promise.all([writer.finish(), stored]);
+    } catch (error) {
+      writer.abort(error instanceof Error ? error : new Error(String(error)));
+      await stored.catch(() => undefined);
+      throw error;
     }
     const at = new Date();
-    storageKey = deps.storage.newKey(incubatorId);
-    await deps.storage.put(storageKey, Buffer.from(writer.finish()));
     const done = await update({
       status: 'COMPLETED',
       progress: 100,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostOf, startTestServer, type TestServer, type TestUserInput } from '../../../test/harness.ts';
@@ -41,34 +42,9 @@ const CREATE = `mutation ($kind: ExportKind!, $format: ExportFormat!, $filter: E
 const LIST = `{ exportJobs ${JOB} }`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** RFC 4180 as a spreadsheet program reads it: quoted fields, doubled quotes, CRLF between records. */
+/** RFC 4180 as a spreadsheet program reads it (papaparse): quoted fields, doubled quotes, CRLF between records. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return Papa.parse<string[]>(text.replace(/\r\n$/, ''), { delimiter: ',', newline: '\r\n' }).data;
 }
 
 async function signedIn(org: IncubatorRow, input: TestUserInput) {
