@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile, type StartupAccess } from './startup.ts';
+import {
+  canCreateStartup,
+  canDownloadStartupDocuments,
+  canEditProgram,
+  canOpenStartup,
+  canRunStartupBatch,
+  canSeePrivatePosts,
+  canViewStartupFile,
+  type StartupAccess,
+  seesWholePortfolio,
+  startupViewerCan,
+} from './startup.ts';
 import { buildViewer } from './test-viewers.ts';
 
 const startup = (founderIds: string[] = [], assignedUserIds: string[] = []): StartupAccess => ({
@@ -50,5 +61,84 @@ describe('canDownloadStartupDocuments', () => {
     ['System', buildViewer('System'), startup(), true],
   ] as const)('%s', (_name, viewer, access, expected) => {
     expect(canDownloadStartupDocuments(viewer, access)).toBe(expected);
+  });
+});
+
+describe('startup records', () => {
+  const access = (founderIds: string[] = [], assignedUserIds: string[] = []) => ({
+    startupId: 's1',
+    name: 'Mediflow',
+    founderIds,
+    assignedUserIds,
+  });
+  it.each([
+    ['a coach (staff)', buildViewer('Coach'), access(), { edit: true, editName: true, delete: false, seeTags: false }],
+    [
+      'a founder',
+      buildViewer('Cofounder'),
+      access(['me']),
+      { edit: true, editName: false, delete: false, seeTags: false },
+    ],
+    [
+      'a founder with STARTUP/NAME:EDIT and TAGS:STARTUP:VIEW',
+      buildViewer('Cofounder', { 'STARTUP/NAME:EDIT': 'OWN', 'TAGS:STARTUP:VIEW': 'ALL' }),
+      access(['me']),
+      { edit: true, editName: true, delete: false, seeTags: true },
+    ],
+    [
+      'a founder of another startup',
+      buildViewer('Cofounder', { 'STARTUP/NAME:EDIT': 'OWN' }),
+      access(['x']),
+      { edit: false, editName: false, delete: false, seeTags: false },
+    ],
+    [
+      'an admin with STARTUP:DELETE',
+      buildViewer('Admin', { 'STARTUP:DELETE': 'ALL' }),
+      access(),
+      { edit: true, editName: true, delete: true, seeTags: false },
+    ],
+    [
+      'System (not a startup manager role)',
+      buildViewer('System'),
+      access(),
+      { edit: false, editName: false, delete: false, seeTags: true },
+    ],
+  ] as const)('viewerCan for %s', (_name, viewer, record, expected) => {
+    expect(startupViewerCan(viewer, { ...record, founderIds: [...record.founderIds] })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['Admin', true, true],
+    ['Coach', true, true],
+    ['Mentor', true, false],
+    ['Cofounder', false, false],
+    ['System', true, false],
+  ] as const)('%s sees the whole portfolio: %s, creates startups: %s', (role, whole, creates) => {
+    expect(seesWholePortfolio(buildViewer(role))).toBe(whole);
+    expect(canCreateStartup(buildViewer(role))).toBe(creates);
+  });
+
+  it('opens a startup when seeing the whole portfolio or its file', () => {
+    expect(canOpenStartup(buildViewer('Mentor'), access())).toBe(true);
+    expect(canOpenStartup(buildViewer('Cofounder'), access(['me']))).toBe(true);
+    expect(canOpenStartup(buildViewer('Cofounder'), access(['x']))).toBe(false);
+  });
+
+  it.each([
+    ['one of its admins', buildViewer('Staff'), ['me'], true],
+    ['the admin group', buildViewer('Admin'), [], true],
+    ['staff who is not its admin', buildViewer('Staff'), ['x'], false],
+  ] as const)('a programme is edited by %s', (_name, viewer, adminIds, expected) => {
+    expect(canEditProgram(viewer, { adminIds })).toBe(expected);
+  });
+
+  it.each([
+    ['System', buildViewer('System'), 'STARTUP:DELETE', true],
+    ['a coach, no key needed', buildViewer('Coach'), undefined, true],
+    ['a coach without the key', buildViewer('Coach'), 'STARTUP:DELETE', false],
+    ['an admin with the key', buildViewer('Admin', { 'STARTUP:DELETE': 'ALL' }), 'STARTUP:DELETE', true],
+    ['a mentor', buildViewer('Mentor', { 'STARTUP:DELETE': 'ALL' }), undefined, false],
+  ] as const)('startup batches: %s', (_name, viewer, key, expected) => {
+    expect(canRunStartupBatch(viewer, key)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
-import { isAuthorized } from '@cohort/shared';
-import { isSystem, type PolicyViewer } from './viewer.ts';
+import { isAuthorized, isInRoleGroup } from '@cohort/shared';
+import { isInternal, isStartupManagerRole, isSystem, type PolicyViewer } from './viewer.ts';
 
 /** Who a startup's permissions are decided against: its people (founders) and its assigned network. */
 export interface StartupAccess {
@@ -30,4 +30,85 @@ export function canSeePrivatePosts(viewer: PolicyViewer, access: Pick<StartupAcc
 export function canDownloadStartupDocuments(viewer: PolicyViewer, access: StartupAccess): boolean {
   if (isSystem(viewer)) return true;
   return isAuthorized(viewer, 'STARTUP_DOCUMENT:DOWNLOAD', access);
+}
+
+/** The startup's people as a startup record lists them (its members). */
+export interface StartupPeople {
+  memberIds: readonly string[];
+}
+
+/** What the viewer may do to a startup, as `Startup.viewerCan` exposes it. */
+export interface StartupViewerCan {
+  edit: boolean;
+  editName: boolean;
+  delete: boolean;
+  viewFile: boolean;
+  postPrivate: boolean;
+  downloadDocuments: boolean;
+  /** TAGS:STARTUP:VIEW: startup tags are the programme's own labels (a founder does not see them by default). */
+  seeTags: boolean;
+}
+
+/** Internal roles (and System) see the whole portfolio; the startup side sees the startups it belongs to. */
+export function seesWholePortfolio(viewer: Pick<PolicyViewer, 'roleType'>): boolean {
+  return isInternal(viewer);
+}
+
+/** The portfolio's `startup(id)`: whoever sees the whole portfolio, or opens the startup's file. */
+export function canOpenStartup(viewer: PolicyViewer, access: StartupAccess): boolean {
+  return seesWholePortfolio(viewer) || canViewStartupFile(viewer, access);
+}
+
+/** Accelerator and incubator staff (the startup manager roles) add startups and change programmes and teams. */
+export function canCreateStartup(viewer: Pick<PolicyViewer, 'roleType'>): boolean {
+  return isStartupManagerRole(viewer.roleType);
+}
+
+/** A startup's programmes, team and people's roles change only by staff, not by its own people. */
+export function canChangeStartupTeam(viewer: Pick<PolicyViewer, 'roleType'>): boolean {
+  return isStartupManagerRole(viewer.roleType);
+}
+
+/** Staff edit any startup; a startup's own people edit its profile. */
+export function canEditStartup(viewer: PolicyViewer, startup: StartupPeople): boolean {
+  return isStartupManagerRole(viewer.roleType) || startup.memberIds.includes(viewer.userId);
+}
+
+/** Staff rename any startup; its own people only with STARTUP/NAME:EDIT. */
+export function canRenameStartup(viewer: PolicyViewer, startup: StartupPeople): boolean {
+  return (
+    isStartupManagerRole(viewer.roleType) ||
+    (startup.memberIds.includes(viewer.userId) && isAuthorized(viewer, 'STARTUP/NAME:EDIT'))
+  );
+}
+
+/** TAGS:STARTUP:VIEW (System always). */
+export function canSeeStartupTags(viewer: PolicyViewer): boolean {
+  return isSystem(viewer) || isAuthorized(viewer, 'TAGS:STARTUP:VIEW');
+}
+
+/** Everything the viewer may do to a startup, from its people and assigned network. */
+export function startupViewerCan(viewer: PolicyViewer, access: StartupAccess): StartupViewerCan {
+  const startup = { memberIds: access.founderIds };
+  return {
+    edit: canEditStartup(viewer, startup),
+    editName: canRenameStartup(viewer, startup),
+    delete: isAuthorized(viewer, 'STARTUP:DELETE'),
+    viewFile: canViewStartupFile(viewer, access),
+    postPrivate: canSeePrivatePosts(viewer, access),
+    downloadDocuments: canDownloadStartupDocuments(viewer, access),
+    seeTags: canSeeStartupTags(viewer),
+  };
+}
+
+/** A programme is edited and deleted by its admins and the admin group. */
+export function canEditProgram(viewer: PolicyViewer, program: { adminIds: readonly string[] }): boolean {
+  return program.adminIds.includes(viewer.userId) || isInRoleGroup(viewer.roleType, 'adminGroup');
+}
+
+/** Startup managers (and System) run startup batches; tags, industries and deletion also need their own key. */
+export function canRunStartupBatch(viewer: PolicyViewer, permissionKey: string | undefined): boolean {
+  if (isSystem(viewer)) return true;
+  if (!isStartupManagerRole(viewer.roleType)) return false;
+  return !permissionKey || isAuthorized(viewer, permissionKey);
 }
