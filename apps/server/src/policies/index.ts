@@ -4,4 +4,5 @@ export * from './custom-field.ts';
 export * from './milestone.ts';
 export * from './startup.ts';
 export * from './task.ts';
+export * from './timeline.ts';
 export * from './viewer.ts';

@@ -7,8 +7,10 @@ import {
   canRunStartupBatch,
   canSeePrivatePosts,
   canViewStartupFile,
+  privatePostReach,
   type StartupAccess,
   seesWholePortfolio,
+  startupFileReach,
   startupViewerCan,
 } from './startup.ts';
 import { buildViewer } from './test-viewers.ts';
@@ -141,4 +143,36 @@ describe('startup records', () => {
   ] as const)('startup batches: %s', (_name, viewer, key, expected) => {
     expect(canRunStartupBatch(viewer, key)).toBe(expected);
   });
+});
+
+describe('reach in lists agrees with the record rules', () => {
+  const criteria = ['ALL', 'OWN', 'ASSIGNED', 'NONE'] as const;
+  const roles = ['Admin', 'Coach', 'Mentor', 'Cofounder', 'System'] as const;
+  const records = [
+    ['own', { startupId: 's', name: 'S', founderIds: ['me'], assignedUserIds: [] }],
+    ['assigned', { startupId: 's', name: 'S', founderIds: [], assignedUserIds: ['me'] }],
+    ['other', { startupId: 's', name: 'S', founderIds: ['x'], assignedUserIds: ['y'] }],
+  ] as const;
+  for (const role of roles) {
+    for (const value of criteria) {
+      it(`${role} with STARTUP_FILE:VIEW and the private key ${value}`, () => {
+        const viewer = buildViewer(role, {
+          'STARTUP_FILE:VIEW': value,
+          'TIMELINE/CREATE_PRIVATE_COMMENT:VIEW': value,
+        });
+        const reach = startupFileReach(viewer);
+        for (const [kind, record] of records) {
+          const access = {
+            ...record,
+            founderIds: [...record.founderIds],
+            assignedUserIds: [...record.assignedUserIds],
+          };
+          const inReach = reach === 'ALL' || kind === 'own' || (reach === 'OWN_AND_ASSIGNED' && kind === 'assigned');
+          expect(inReach).toBe(canViewStartupFile(viewer, access));
+          const privateInReach = privatePostReach(viewer) === 'OUTSIDE_OWN_STARTUPS' && kind !== 'own';
+          expect(privateInReach).toBe(canSeePrivatePosts(viewer, access));
+        }
+      });
+    }
+  }
 });

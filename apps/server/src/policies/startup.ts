@@ -112,3 +112,23 @@ export function canRunStartupBatch(viewer: PolicyViewer, permissionKey: string |
   if (!isStartupManagerRole(viewer.roleType)) return false;
   return !permissionKey || isAuthorized(viewer, permissionKey);
 }
+
+/**
+ * Which startup files the viewer opens, for lists written as SQL (the rule of canViewStartupFile): every one, their
+ * own startups only, or their own and the ones they are assigned to.
+ */
+export type StartupFileReach = 'ALL' | 'OWN' | 'OWN_AND_ASSIGNED';
+
+export function startupFileReach(viewer: PolicyViewer): StartupFileReach {
+  if (isSystem(viewer)) return 'ALL';
+  const criteria = viewer.permissions.get('STARTUP_FILE:VIEW') ?? 'NONE';
+  if (criteria === 'ALL') return 'ALL';
+  return criteria === 'ASSIGNED' ? 'OWN_AND_ASSIGNED' : 'OWN';
+}
+
+/** Which private posts the viewer reads in lists (the rule of canSeePrivatePosts): none, or those outside their startups. */
+export function privatePostReach(viewer: PolicyViewer): 'NONE' | 'OUTSIDE_OWN_STARTUPS' {
+  return isSystem(viewer) || isAuthorized(viewer, 'TIMELINE/CREATE_PRIVATE_COMMENT:VIEW')
+    ? 'OUTSIDE_OWN_STARTUPS'
+    : 'NONE';
+}
