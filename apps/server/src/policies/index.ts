@@ -1,5 +1,6 @@
 // The policies layer: every "may this viewer do X to that record" rule, as named pure functions of plain data.
 // It imports no module (only @cohort/shared); modules and REST routes call it, and objects expose its answers.
+export * from './attachment.ts';
 export * from './custom-field.ts';
 export * from './milestone.ts';
 export * from './startup.ts';
