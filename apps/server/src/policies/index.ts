@@ -3,6 +3,7 @@
 export * from './attachment.ts';
 export * from './custom-field.ts';
 export * from './milestone.ts';
+export * from './person.ts';
 export * from './startup.ts';
 export * from './task.ts';
 export * from './timeline.ts';

@@ -132,3 +132,8 @@ export function privatePostReach(viewer: PolicyViewer): 'NONE' | 'OUTSIDE_OWN_ST
     ? 'OUTSIDE_OWN_STARTUPS'
     : 'NONE';
 }
+
+/** A programme's cover picture: its admins, the admin group and System. */
+export function canChangeProgramCover(viewer: PolicyViewer, program: { adminIds: readonly string[] }): boolean {
+  return isSystem(viewer) || canEditProgram(viewer, program);
+}

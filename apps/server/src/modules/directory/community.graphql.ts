@@ -1,6 +1,5 @@
 import {
   displayRoleLabel,
-  isAuthorized,
   optionalText,
   PROFILE_PAGE_SIZE,
   profileSchema,
@@ -10,7 +9,6 @@ import {
   SOCIAL_NETWORKS,
   searchText,
   type UserProfileData,
-  type VisibilityScope,
 } from '@cohort/shared';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,6 +22,7 @@ import {
   parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
+import { canSeeStartupTags, directoryStartupReach, peopleReach, profileViewerCan } from '../../policies/index.ts';
 import { industries } from '../industries/index.ts';
 import { roles } from '../roles/index.ts';
 import {
@@ -75,9 +74,6 @@ async function visibilityOf(ctx: Ctx) {
   return {
     viewer: ctx.viewer,
     incubatorId: ctx.incubator.id,
-    people: ctx.viewer.peopleVisibility as VisibilityScope,
-    roleTypes: ctx.viewer.userAccessRoles as RoleType[],
-    startups: ctx.viewer.startupVisibility as VisibilityScope,
   };
 }
 type Visibility = Awaited<ReturnType<typeof visibilityOf>>;
@@ -85,9 +81,9 @@ type Visibility = Awaited<ReturnType<typeof visibilityOf>>;
 /** The people a viewer may find: active people their role may see, and always themselves. */
 function peopleCondition(v: Visibility): SQL | undefined {
   const base = and(eq(users.incubatorId, v.incubatorId), eq(users.status, 'active'));
-  if (v.viewer.roleType === 'System' || v.people === 'ALL') return base;
-  const roleTypes = v.people === 'NONE' ? [] : v.roleTypes;
-  if (v.people !== 'NONE' && roleTypes.length === 0) return base;
+  const reach = peopleReach(v.viewer);
+  if (reach.all) return base;
+  const roleTypes = reach.roleTypes as RoleType[];
   return and(
     base,
     or(eq(users.id, v.viewer.userId), roleTypes.length > 0 ? inArray(roles.type, roleTypes) : undefined),
@@ -96,12 +92,13 @@ function peopleCondition(v: Visibility): SQL | undefined {
 
 function startupCondition(v: Visibility): SQL | undefined {
   const base = eq(startups.incubatorId, v.incubatorId);
-  if (v.viewer.roleType === 'System' || v.startups === 'ALL') return base;
+  const reach = directoryStartupReach(v.viewer);
+  if (reach === 'ALL') return base;
   return and(
     base,
     or(
       sql`exists (select 1 from ${startupMembers} m where m.incubator_id = ${v.incubatorId} and m.startup_id = ${startups.id} and m.user_id = ${v.viewer.userId})`,
-      v.startups === 'NONE'
+      reach === 'OWN'
         ? undefined
         : sql`exists (select 1 from ${startupAssignations} a where a.incubator_id = ${v.incubatorId} and a.startup_id = ${startups.id} and a.user_id = ${v.viewer.userId})`,
     ),
@@ -112,7 +109,6 @@ type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 /** Profiles of several people, from the rows of selectPeople (no statement). */
 function profileViews(v: Visibility, rows: PersonRow[]): ProfileView[] {
-  const admin = isAuthorized(v.viewer, 'USER:EDIT') || v.viewer.roleType === 'System';
   return rows.map((row): ProfileView => {
     const isMe = row.id === v.viewer.userId;
     const tagRows = row.tagList.map((json) => fromJsonRow(tags, json));
@@ -128,9 +124,7 @@ function profileViews(v: Visibility, rows: PersonRow[]): ProfileView[] {
       tags: tagRows.filter((tag) => tag.kind === 'user'),
       startups: row.startupList.map(({ id, name, logo }) => ({ id, name, logo })),
       isMe,
-      seesPrivate: isMe || admin,
-      seesSocial: isMe || isAuthorized(v.viewer, 'USER_PROFILE/SOCIAL_MEDIA:VIEW') || v.viewer.roleType === 'System',
-      seesTags: isMe || isAuthorized(v.viewer, 'TAGS:USER:VIEW') || v.viewer.roleType === 'System',
+      ...profileViewerCan(v.viewer, row.id),
     };
   });
 }
@@ -394,7 +388,7 @@ builder.queryFields((t) => ({
               and(eq(startupIndustries.incubatorId, v.incubatorId), inArray(startupIndustries.startupId, startupIds)),
             )
         : [];
-      const seesStartupTags = v.viewer.roleType === 'System' || isAuthorized(v.viewer, 'TAGS:STARTUP:VIEW');
+      const seesStartupTags = canSeeStartupTags(v.viewer);
       const tagRows = startupIds.length
         ? await ctx.db
             .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name })
