@@ -2,8 +2,10 @@
 // It imports no module (only @cohort/shared); modules and REST routes call it, and objects expose its answers.
 export * from './attachment.ts';
 export * from './custom-field.ts';
+export * from './event.ts';
 export * from './milestone.ts';
 export * from './person.ts';
+export * from './saved-view.ts';
 export * from './startup.ts';
 export * from './task.ts';
 export * from './timeline.ts';
