@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { megabytes, type RoleType, STARTUP_MANAGER_ROLES } from '@cohort/shared';
+import { megabytes } from '@cohort/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import { getPlanInfo } from '../organisations/index.ts';
-import { canViewStartupFile, startupAccess } from '../startups/index.ts';
+import { canUploadToStartup } from '../../policies/index.ts';
+import { startupAccess } from '../startups/index.ts';
 import { attachments } from './attachment.table.ts';
 import {
   type AttachmentRow,
@@ -46,11 +47,7 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
     new HttpError(413, 'FileTooLargeError', ctx.t('errors.fileTooLarge', { limit: megabytes(limit) }));
 
   async function viewerOf(ctx: RestContext, request: FastifyRequest) {
-    const viewer = await requireBearerViewer(deps, ctx, request);
-    return {
-      ...viewer,
-      managesStartups: (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(viewer.roleType),
-    };
+    return requireBearerViewer(deps, ctx, request);
   }
   type Viewer = Awaited<ReturnType<typeof viewerOf>>;
 
@@ -105,7 +102,7 @@ export function registerAttachmentRoutes(fastify: FastifyInstance, deps: Attachm
         }
         await withTenant(deps.database.db, ctx.incubator.id, async (tx) => {
           const access = await startupAccess(tx, ctx.incubator.id, startupId);
-          if (!access || !canViewStartupFile(viewer, access)) {
+          if (!access || !canUploadToStartup(viewer, access)) {
             throw new HttpError(404, 'NotFoundError', ctx.t('errors.startupNotFound'));
           }
           if (referenceType === 'startup') {

@@ -2,12 +2,12 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { fromJsonRow } from '../../platform/db/sql.ts';
 import {
-  canDownloadStartupDocuments,
-  canSeePrivatePosts,
+  type AttachmentRights,
+  attachmentRights as rightsOf,
   canViewStartupFile,
-  type StartupViewer,
-  startupAccess,
-} from '../startups/index.ts';
+  type PolicyViewer,
+} from '../../policies/index.ts';
+import { startupAccess } from '../startups/index.ts';
 import { timelinePosts } from '../timeline/index.ts';
 import { attachments } from './attachment.table.ts';
 
@@ -158,43 +158,23 @@ export async function deleteAttachmentsOf(
   return rows.map((row) => row.storageKey);
 }
 
-export interface AttachmentRights {
-  /** The viewer may know the file exists (else: not found). */
-  see: boolean;
-  download: boolean;
-  /** Rename and delete: the uploader, the startup's people for its documents, startup managers. */
-  manage: boolean;
-}
+export type { AttachmentRights };
 
-const NONE: AttachmentRights = { see: false, download: false, manage: false };
-
-/**
- * What the viewer may do with a file: a draft is its uploader's alone; a startup's documents follow the startup file
- * and STARTUP_DOCUMENT:DOWNLOAD; a post's files follow the post's visibility (private posts are never its
- * startup's people's) and the same download permission.
- */
+/** What the viewer may do with a file (the policies' attachmentRights), reading its startup and post. */
 export async function attachmentRights(
   db: Db,
   incubatorId: string,
-  viewer: StartupViewer & { managesStartups: boolean },
+  viewer: PolicyViewer,
   row: AttachmentRow,
 ): Promise<AttachmentRights> {
-  const own = row.uploadedBy === viewer.userId;
-  if (row.referenceType === 'draft') return own ? { see: true, download: true, manage: true } : NONE;
-  if (!row.startupId) return own ? { see: true, download: true, manage: true } : NONE;
+  if (row.referenceType === 'draft' || !row.startupId) return rightsOf(viewer, row, null, null);
   const access = await startupAccess(db, incubatorId, row.startupId);
-  if (!access || !canViewStartupFile(viewer, access)) return NONE;
-  if (row.referenceType === 'post') {
-    const [post] = await db
-      .select({ isPublic: timelinePosts.isPublic, createdBy: timelinePosts.createdBy })
-      .from(timelinePosts)
-      .where(and(eq(timelinePosts.incubatorId, incubatorId), eq(timelinePosts.id, row.referenceId)));
-    if (!post || (!post.isPublic && !canSeePrivatePosts(viewer, access))) return NONE;
+  if (!access || !canViewStartupFile(viewer, access) || row.referenceType !== 'post') {
+    return rightsOf(viewer, row, access, null);
   }
-  const founder = access.founderIds.includes(viewer.userId);
-  return {
-    see: true,
-    download: own || canDownloadStartupDocuments(viewer, access),
-    manage: own || viewer.managesStartups || (founder && row.referenceType === 'startup'),
-  };
+  const [post] = await db
+    .select({ isPublic: timelinePosts.isPublic, createdBy: timelinePosts.createdBy })
+    .from(timelinePosts)
+    .where(and(eq(timelinePosts.incubatorId, incubatorId), eq(timelinePosts.id, row.referenceId)));
+  return rightsOf(viewer, row, access, post ?? null);
 }

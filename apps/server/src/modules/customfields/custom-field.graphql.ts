@@ -1,46 +1,41 @@
 import {
   CUSTOM_FIELD_ENTITY_KINDS,
-  CUSTOM_FIELD_MESSAGES,
   CUSTOM_FIELD_TYPES,
   type CustomFieldEntityKind,
   type CustomFieldOption,
   type CustomFieldStoredValue,
   type CustomFieldType,
   customFieldInputSchema,
-  isAuthorized,
-  isChoiceField,
   isHiddenProfileForm,
-  PROFILE_FORM_KINDS,
-  type ProfileFormKind,
   PLAN_FEATURE_UNAVAILABLE_MESSAGE,
-  parseCustomFieldValue,
+  PROFILE_FORM_KINDS,
   profileFormEntityKind,
-  profileFormKindOf,
 } from '@cohort/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isUuid, newId } from '../../platform/db/ids.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { recordActivity } from '../activity/index.ts';
-import { canSeePerson } from '../directory/index.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
+import { canEditProfileFields, canListCustomFields, canSeeHiddenCustomFields } from '../../policies/index.ts';
 import { getPlanInfo, requireFeatureFlag } from '../organisations/index.ts';
-import { canViewStartupFile, startupAccess } from '../startups/index.ts';
 import {
-  editsProfileFields,
-  ensureProfileForms,
+  createCustomField,
+  customFieldsFor,
+  deleteCustomField,
   type FieldView,
   type FormItem,
   findField,
-  formItems,
-  formOfKind,
-  isStaff,
-  listFields,
-  managesStartups,
-  storedValueOf,
-  valuesOf,
+  updateCustomField,
 } from './custom-field.service.ts';
-import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
+import {
+  type FormView,
+  type ProfileValues,
+  profileFormView,
+  profileFormViews,
+  profileValues,
+  setProfileFieldValues,
+  updateProfileForm,
+  type ValueItem,
+} from './profile.service.ts';
 
 const FieldTypeRef = builder.enumType('CustomFieldType', { values: CUSTOM_FIELD_TYPES });
 export const EntityKindRef = builder.enumType('CustomFieldEntityKind', { values: CUSTOM_FIELD_ENTITY_KINDS });
@@ -80,13 +75,6 @@ const FormItemRef = builder.objectRef<FormItem>('ProfileFormItem').implement({
   }),
 });
 
-interface FormView {
-  id: string;
-  kind: ProfileFormKind;
-  items: FormItem[];
-  updatedAt: Date;
-}
-
 const ProfileFormRef = builder.objectRef<FormView>('ProfileForm').implement({
   description: 'The custom fields of startup or user profiles, visible or hidden (staff-only), in order',
   fields: (t) => ({
@@ -107,17 +95,6 @@ const ValueRef = builder.objectRef<CustomFieldStoredValue>('CustomFieldValue').i
     optionIds: t.idList({ nullable: true, resolve: (v) => v.optionIds }),
   }),
 });
-
-interface ValueItem extends FormItem {
-  value: CustomFieldStoredValue | null;
-}
-interface ProfileValues {
-  formId: string;
-  kind: ProfileFormKind;
-  entityId: string;
-  canEdit: boolean;
-  items: ValueItem[];
-}
 
 const ValueItemRef = builder.objectRef<ValueItem>('ProfileFieldValue').implement({
   fields: (t) => ({
@@ -172,7 +149,7 @@ const ValueInputRef = builder.inputType('CustomFieldValueInput', {
 
 async function requireEditing(ctx: Ctx) {
   const scope = viewerOf(ctx);
-  if (!editsProfileFields(scope.viewer)) throw new ForbiddenError();
+  if (!canEditProfileFields(scope.viewer)) throw new ForbiddenError();
   await requireFeatureFlag(ctx.db, scope.incubatorId, 'customFieldsEdit');
   const plan = await getPlanInfo(ctx.db, scope.incubatorId);
   if (!plan.features.includes('CUSTOM_FIELD_EDITING')) {
@@ -188,97 +165,16 @@ function parseField(raw: Record<string, unknown>) {
   return parseInput(customFieldInputSchema, { ...raw, options });
 }
 
-/** Options keep their ids when sent with them (answers keep pointing at them); new options get new ids. */
-function optionsOf(input: ReturnType<typeof parseField>, existing: readonly CustomFieldOption[]): CustomFieldOption[] {
-  if (!isChoiceField(input.type)) return [];
-  return input.options.map((option) => ({
-    id: option.id && existing.some((e) => e.id === option.id) ? option.id : newId(),
-    label: option.label,
-  }));
-}
-
-async function labelTaken(ctx: Ctx, incubatorId: string, entityKind: string, label: string, exceptId?: string) {
-  const rows = await ctx.db
-    .select({ id: customFields.id })
-    .from(customFields)
-    .where(
-      and(
-        eq(customFields.incubatorId, incubatorId),
-        eq(customFields.entityKind, entityKind),
-        sql`lower(${customFields.label}) = ${label.toLowerCase()}`,
-        exceptId ? ne(customFields.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
-}
-
-async function formView(ctx: Ctx, incubatorId: string, id: string): Promise<FormView> {
-  const forms = await ensureProfileForms(ctx.db, incubatorId);
-  const form = forms.find((f) => f.id === id);
-  if (!form) throw new NotFoundError('The form');
-  const items = await formItems(ctx.db, incubatorId, [form.id]);
-  return {
-    id: form.id,
-    kind: form.kind as ProfileFormKind,
-    items: items.get(form.id) ?? [],
-    updatedAt: form.updatedAt,
-  };
-}
-
-/** Who reads and edits a profile's custom fields (visible: whoever sees the profile; hidden: staff only). */
-async function profileTarget(ctx: Ctx, entityKind: 'startup' | 'user', entityId: string, hidden: boolean) {
-  const { viewer, incubatorId } = viewerOf(ctx);
-  if (entityKind === 'startup') {
-    const access = isUuid(entityId) ? await startupAccess(ctx.db, incubatorId, entityId) : null;
-    if (!access || !canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
-    const ownPeople = access.founderIds.includes(viewer.userId);
-    // Hidden fields are for staff (the startup managers), never for the startup's own people.
-    if (hidden && (ownPeople || !managesStartups(viewer))) throw new ForbiddenError();
-    return { incubatorId, viewer, canEdit: hidden ? managesStartups(viewer) : managesStartups(viewer) || ownPeople };
-  }
-  if (!(await canSeePerson(ctx, entityId))) throw new NotFoundError('The person');
-  const isMe = entityId === viewer.userId;
-  const editsUsers = viewer.roleType === 'System' || isAuthorized(viewer, 'USER:EDIT');
-  if (hidden && (isMe || !managesStartups(viewer))) throw new ForbiddenError();
-  return { incubatorId, viewer, canEdit: hidden ? editsUsers : isMe || editsUsers };
-}
-
-async function profileValues(
-  ctx: Ctx,
-  entityKind: 'startup' | 'user',
-  entityId: string,
-  hidden: boolean,
-): Promise<ProfileValues> {
-  const target = await profileTarget(ctx, entityKind, entityId, hidden);
-  const form = await formOfKind(ctx.db, target.incubatorId, profileFormKindOf(entityKind, hidden));
-  const items = (await formItems(ctx.db, target.incubatorId, [form.id])).get(form.id) ?? [];
-  const values = await valuesOf(
-    ctx.db,
-    target.incubatorId,
-    entityId,
-    items.map((item) => item.field.id),
-  );
-  return {
-    formId: form.id,
-    kind: form.kind as ProfileFormKind,
-    entityId,
-    canEdit: target.canEdit,
-    items: items.map((item) => ({ ...item, value: storedValueOf(values.find((v) => v.fieldId === item.field.id)) })),
-  };
-}
-
 builder.queryFields((t) => ({
   customFields: t.field({
     type: [CustomFieldRef],
     description: 'The custom fields of the organisation (programme side), by entity kind and label',
     authScopes: { authenticated: true },
     args: { entityKind: t.arg({ type: EntityKindRef }) },
-    resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      if (!isStaff(viewer)) throw new ForbiddenError();
-      const fields = await listFields(ctx.db, incubatorId, args.entityKind);
-      // The network (mentors, experts, evaluators) does not learn of the staff-only fields.
-      return managesStartups(viewer) ? fields : fields.filter((f) => !f.formKind?.endsWith('_private'));
+    resolve: (_root, args, ctx) => {
+      const { viewer } = viewerOf(ctx);
+      if (!canListCustomFields(viewer)) throw new ForbiddenError();
+      return customFieldsFor(ctx, args.entityKind, canSeeHiddenCustomFields(viewer));
     },
   }),
   profileForms: t.field({
@@ -286,23 +182,9 @@ builder.queryFields((t) => ({
     description:
       'The four profile forms (startup and user, visible and hidden) with their fields (PROFILE_FIELDS:EDIT)',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      if (!editsProfileFields(viewer)) throw new ForbiddenError();
-      const forms = await ensureProfileForms(ctx.db, incubatorId);
-      const items = await formItems(
-        ctx.db,
-        incubatorId,
-        forms.map((f) => f.id),
-      );
-      return PROFILE_FORM_KINDS.map((kind) => forms.find((f) => f.kind === kind))
-        .filter((form) => form !== undefined)
-        .map((form) => ({
-          id: form.id,
-          kind: form.kind as ProfileFormKind,
-          items: items.get(form.id) ?? [],
-          updatedAt: form.updatedAt,
-        }));
+    resolve: (_root, _args, ctx) => {
+      if (!canEditProfileFields(viewerOf(ctx).viewer)) throw new ForbiddenError();
+      return profileFormViews(ctx);
     },
   }),
   profileForm: t.field({
@@ -310,11 +192,11 @@ builder.queryFields((t) => ({
     description: 'One profile form, for its builder (/profiles/:id/builder)',
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      if (!editsProfileFields(viewer)) throw new ForbiddenError();
+      if (!canEditProfileFields(viewer)) throw new ForbiddenError();
       if (!isUuid(String(args.id))) throw new NotFoundError('The form');
-      return formView(ctx, incubatorId, String(args.id));
+      return profileFormView(ctx, incubatorId, String(args.id));
     },
   }),
   profileFields: t.field({
@@ -337,32 +219,8 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: FieldInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = await requireEditing(ctx);
-      const input = parseField(args.input as Record<string, unknown>);
-      if (await labelTaken(ctx, incubatorId, args.input.entityKind, input.label)) {
-        throw new ValidationError([{ field: 'label', message: CUSTOM_FIELD_MESSAGES.labelTaken }]);
-      }
-      const id = newId();
-      await ctx.db.insert(customFields).values({
-        incubatorId,
-        id,
-        entityKind: args.input.entityKind,
-        label: input.label,
-        description: input.description,
-        fieldType: input.type,
-        options: optionsOf(input, []),
-        currency: input.type === 'currency' ? input.currency : null,
-        createdBy: viewer.userId,
-      });
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'customField.created',
-        entityType: 'customField',
-        entityId: id,
-        after: { label: input.label, type: input.type, entityKind: args.input.entityKind },
-      });
-      return findField(ctx.db, incubatorId, id);
+      await requireEditing(ctx);
+      return createCustomField(ctx, args.input.entityKind, parseField(args.input as Record<string, unknown>));
     },
   }),
   updateCustomField: t.field({
@@ -372,61 +230,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: FieldInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = await requireEditing(ctx);
+      const { incubatorId } = await requireEditing(ctx);
       const existing = await findField(ctx.db, incubatorId, String(args.id));
       const input = parseField(args.input as Record<string, unknown>);
-      if (args.input.entityKind !== existing.entityKind) {
-        throw new ValidationError([{ field: 'entityKind', message: CUSTOM_FIELD_MESSAGES.wrongKind }]);
-      }
-      if (input.type !== existing.fieldType && existing.answerCount > 0) {
-        throw new ValidationError([{ field: 'type', message: CUSTOM_FIELD_MESSAGES.typeLocked }]);
-      }
-      if (await labelTaken(ctx, incubatorId, existing.entityKind, input.label, existing.id)) {
-        throw new ValidationError([{ field: 'label', message: CUSTOM_FIELD_MESSAGES.labelTaken }]);
-      }
-      const options = optionsOf(input, existing.options);
-      await ctx.db
-        .update(customFields)
-        .set({
-          label: input.label,
-          description: input.description,
-          fieldType: input.type,
-          options,
-          currency: input.type === 'currency' ? input.currency : null,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));
-      const removed = existing.options.filter((o) => !options.some((kept) => kept.id === o.id)).map((o) => o.id);
-      if (removed.length > 0) {
-        // Answers keep the options that remain; an answer left with none is removed.
-        const kept = sql`array(select o from unnest(${customFieldValues.optionIds}) o where not (o = any(${sql`array[${sql.join(
-          removed.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::text[]`})))`;
-        await ctx.db
-          .update(customFieldValues)
-          .set({ optionIds: kept })
-          .where(and(eq(customFieldValues.incubatorId, incubatorId), eq(customFieldValues.fieldId, existing.id)));
-        await ctx.db
-          .delete(customFieldValues)
-          .where(
-            and(
-              eq(customFieldValues.incubatorId, incubatorId),
-              eq(customFieldValues.fieldId, existing.id),
-              sql`cardinality(${customFieldValues.optionIds}) = 0`,
-            ),
-          );
-      }
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'customField.updated',
-        entityType: 'customField',
-        entityId: existing.id,
-        before: { label: existing.label, type: existing.fieldType },
-        after: { label: input.label, type: input.type },
-      });
-      return findField(ctx.db, incubatorId, existing.id);
+      return updateCustomField(ctx, existing, args.input.entityKind, input);
     },
   }),
   deleteCustomField: t.field({
@@ -435,20 +242,8 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = await requireEditing(ctx);
-      const existing = await findField(ctx.db, incubatorId, String(args.id));
-      await ctx.db
-        .delete(customFields)
-        .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'customField.deleted',
-        entityType: 'customField',
-        entityId: existing.id,
-        before: { label: existing.label, answers: existing.answerCount },
-      });
-      return existing.id;
+      const { incubatorId } = await requireEditing(ctx);
+      return deleteCustomField(ctx, await findField(ctx.db, incubatorId, String(args.id)));
     },
   }),
   updateProfileForm: t.field({
@@ -461,49 +256,13 @@ builder.mutationFields((t) => ({
       items: t.arg({ type: [FormItemInputRef], required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = await requireEditing(ctx);
+      await requireEditing(ctx);
       if (!isUuid(String(args.id))) throw new NotFoundError('The form');
-      const form = await formView(ctx, incubatorId, String(args.id));
-      const entityKind = profileFormEntityKind(form.kind);
-      const ids = args.items.map((item) => String(item.fieldId));
-      if (new Set(ids).size !== ids.length) {
-        throw new ValidationError([{ field: 'items', message: 'A field is on the form twice' }]);
-      }
-      const fields = ids.length > 0 && ids.every(isUuid) ? await listFields(ctx.db, incubatorId, entityKind) : [];
-      for (const id of ids) {
-        const field = fields.find((f) => f.id === id);
-        if (!field) throw new ValidationError([{ field: id, message: 'This field was not found' }]);
-        if (field.formKind && field.formKind !== form.kind) {
-          throw new ValidationError([{ field: id, message: CUSTOM_FIELD_MESSAGES.otherForm }]);
-        }
-      }
-      await ctx.db
-        .delete(profileFormFields)
-        .where(and(eq(profileFormFields.incubatorId, incubatorId), eq(profileFormFields.formId, form.id)));
-      if (args.items.length > 0) {
-        await ctx.db.insert(profileFormFields).values(
-          args.items.map((item, position) => ({
-            incubatorId,
-            formId: form.id,
-            fieldId: String(item.fieldId),
-            position,
-            required: item.required ?? false,
-          })),
-        );
-      }
-      await ctx.db
-        .update(profileForms)
-        .set({ updatedAt: new Date(), updatedBy: viewer.userId })
-        .where(and(eq(profileForms.incubatorId, incubatorId), eq(profileForms.id, form.id)));
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'profileForm.updated',
-        entityType: 'profileForm',
-        entityId: form.id,
-        after: { kind: form.kind, fields: ids.length },
-      });
-      return formView(ctx, incubatorId, form.id);
+      return updateProfileForm(
+        ctx,
+        String(args.id),
+        args.items.map((item) => ({ fieldId: String(item.fieldId), required: item.required })),
+      );
     },
   }),
   setProfileFieldValues: t.field({
@@ -518,87 +277,15 @@ builder.mutationFields((t) => ({
       values: t.arg({ type: [ValueInputRef], required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const entityId = String(args.entityId);
       const hidden = args.hidden ?? false;
-      const current = await profileValues(ctx, args.entityKind, entityId, hidden);
+      const current = await profileValues(ctx, args.entityKind, String(args.entityId), hidden);
       if (!current.canEdit) throw new ForbiddenError();
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const errors: { field: string; message: string }[] = [];
-      const changes: { fieldId: string; value: CustomFieldStoredValue | null }[] = [];
-      for (const input of args.values) {
-        const fieldId = String(input.fieldId);
-        const item = current.items.find((i) => i.field.id === fieldId);
-        if (!item) {
-          errors.push({ field: fieldId, message: 'This field is not on this profile' });
-          continue;
-        }
-        const parsed = parseCustomFieldValue(
-          { type: item.field.fieldType as CustomFieldType, options: item.field.options },
-          { ...input, optionIds: input.optionIds?.map(String) },
-        );
-        if ('error' in parsed) errors.push({ field: fieldId, message: parsed.error });
-        else changes.push({ fieldId, value: parsed.value });
-      }
-      for (const item of current.items) {
-        if (!item.required) continue;
-        const change = changes.find((c) => c.fieldId === item.field.id);
-        const after = change ? change.value : item.value;
-        if (!after && !errors.some((e) => e.field === item.field.id)) {
-          errors.push({ field: item.field.id, message: CUSTOM_FIELD_MESSAGES.required });
-        }
-      }
-      if (errors.length > 0) throw new ValidationError(errors);
-      const cleared = changes.filter((c) => c.value === null).map((c) => c.fieldId);
-      if (cleared.length > 0) {
-        await ctx.db
-          .delete(customFieldValues)
-          .where(
-            and(
-              eq(customFieldValues.incubatorId, incubatorId),
-              eq(customFieldValues.entityId, entityId),
-              inArray(customFieldValues.fieldId, cleared),
-            ),
-          );
-      }
-      const set = changes.filter((c) => c.value !== null);
-      if (set.length > 0) {
-        const rows = set.map(({ fieldId, value }) => ({
-          incubatorId,
-          fieldId,
-          entityId,
-          textValue: value?.text ?? null,
-          numberValue: value?.number ?? null,
-          dateValue: value?.date ?? null,
-          optionIds: value?.optionIds ?? null,
-          updatedBy: viewer.userId,
-          updatedAt: new Date(),
-        }));
-        await ctx.db
-          .insert(customFieldValues)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [customFieldValues.incubatorId, customFieldValues.fieldId, customFieldValues.entityId],
-            set: {
-              textValue: sql`excluded.text_value`,
-              numberValue: sql`excluded.number_value`,
-              dateValue: sql`excluded.date_value`,
-              optionIds: sql`excluded.option_ids`,
-              updatedBy: sql`excluded.updated_by`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          });
-      }
-      if (changes.length > 0) {
-        await recordActivity(ctx.db, {
-          incubatorId,
-          actorId: viewer.userId,
-          action: 'profileFields.updated',
-          entityType: args.entityKind,
-          entityId,
-          after: { form: current.kind, fields: changes.map((c) => c.fieldId) },
-        });
-      }
-      return profileValues(ctx, args.entityKind, entityId, hidden);
+      const values = args.values.map((input) => ({
+        ...input,
+        fieldId: String(input.fieldId),
+        optionIds: input.optionIds?.map(String),
+      }));
+      return setProfileFieldValues(ctx, args.entityKind, current, hidden, values);
     },
   }),
 }));

@@ -1,23 +1,24 @@
 import {
+  CUSTOM_FIELD_MESSAGES,
   type CustomFieldEntityKind,
+  type CustomFieldInput,
+  type CustomFieldOption,
   type CustomFieldStoredValue,
   type CustomFieldType,
   formatMessage,
-  isAuthorized,
   isChoiceField,
-  isInRoleGroup,
   isNumberField,
   isStorableText,
   PROFILE_FORM_KINDS,
   type ProfileFormKind,
-  STARTUP_MANAGER_ROLES,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid, newId } from '../../platform/db/ids.ts';
-import type { Viewer } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
+import { recordActivity } from '../activity/index.ts';
 import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
 import type { CustomFieldFilter } from './filter.ts';
 
@@ -28,20 +29,6 @@ export type ValueRow = typeof customFieldValues.$inferSelect;
 export interface FieldView extends FieldRow {
   answerCount: number;
   formKind: ProfileFormKind | null;
-}
-
-/** The programme side: internal roles (and platform operators). */
-export function isStaff(viewer: Viewer): boolean {
-  return viewer.roleType === 'System' || isInRoleGroup(viewer.roleType, 'internal');
-}
-
-export function managesStartups(viewer: Viewer): boolean {
-  return viewer.roleType === 'System' || (STARTUP_MANAGER_ROLES as readonly string[]).includes(viewer.roleType);
-}
-
-/** PROFILE_FIELDS:EDIT (any criterion but NONE). */
-export function editsProfileFields(viewer: Viewer): boolean {
-  return viewer.roleType === 'System' || isAuthorized(viewer, 'PROFILE_FIELDS:EDIT');
 }
 
 /** Fields with their answer counts and forms, in three statements whatever their number. */
@@ -216,4 +203,151 @@ export async function checkCustomFieldFilters(
     }
     return { fieldId: field.id, text: filter.text?.trim().slice(0, 200) || null };
   });
+}
+
+/** Options keep their ids when sent with them (answers keep pointing at them); new options get new ids. */
+function optionsOf(input: CustomFieldInput, existing: readonly CustomFieldOption[]): CustomFieldOption[] {
+  if (!isChoiceField(input.type)) return [];
+  return input.options.map((option) => ({
+    id: option.id && existing.some((e) => e.id === option.id) ? option.id : newId(),
+    label: option.label,
+  }));
+}
+
+async function labelTaken(db: Db, incubatorId: string, entityKind: string, label: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: customFields.id })
+    .from(customFields)
+    .where(
+      and(
+        eq(customFields.incubatorId, incubatorId),
+        eq(customFields.entityKind, entityKind),
+        sql`lower(${customFields.label}) = ${label.toLowerCase()}`,
+        exceptId ? ne(customFields.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Defines a field (the caller checked that the viewer edits profile fields). */
+export async function createCustomField(
+  ctx: Ctx,
+  entityKind: CustomFieldEntityKind,
+  input: CustomFieldInput,
+): Promise<FieldView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (await labelTaken(ctx.db, incubatorId, entityKind, input.label)) {
+    throw new ValidationError([{ field: 'label', message: CUSTOM_FIELD_MESSAGES.labelTaken }]);
+  }
+  const id = newId();
+  await ctx.db.insert(customFields).values({
+    incubatorId,
+    id,
+    entityKind: entityKind,
+    label: input.label,
+    description: input.description,
+    fieldType: input.type,
+    options: optionsOf(input, []),
+    currency: input.type === 'currency' ? input.currency : null,
+    createdBy: viewer.userId,
+  });
+  await recordActivity(ctx.db, {
+    incubatorId,
+    actorId: viewer.userId,
+    action: 'customField.created',
+    entityType: 'customField',
+    entityId: id,
+    after: { label: input.label, type: input.type, entityKind: entityKind },
+  });
+  return findField(ctx.db, incubatorId, id);
+}
+
+/** Changes a field; its type only while it has no answers; answers lose the options removed. */
+export async function updateCustomField(
+  ctx: Ctx,
+  existing: FieldView,
+  entityKind: CustomFieldEntityKind,
+  input: CustomFieldInput,
+): Promise<FieldView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (entityKind !== existing.entityKind) {
+    throw new ValidationError([{ field: 'entityKind', message: CUSTOM_FIELD_MESSAGES.wrongKind }]);
+  }
+  if (input.type !== existing.fieldType && existing.answerCount > 0) {
+    throw new ValidationError([{ field: 'type', message: CUSTOM_FIELD_MESSAGES.typeLocked }]);
+  }
+  if (await labelTaken(ctx.db, incubatorId, existing.entityKind, input.label, existing.id)) {
+    throw new ValidationError([{ field: 'label', message: CUSTOM_FIELD_MESSAGES.labelTaken }]);
+  }
+  const options = optionsOf(input, existing.options);
+  await ctx.db
+    .update(customFields)
+    .set({
+      label: input.label,
+      description: input.description,
+      fieldType: input.type,
+      options,
+      currency: input.type === 'currency' ? input.currency : null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));
+  const removed = existing.options.filter((o) => !options.some((kept) => kept.id === o.id)).map((o) => o.id);
+  if (removed.length > 0) {
+    // Answers keep the options that remain; an answer left with none is removed.
+    const kept = sql`array(select o from unnest(${customFieldValues.optionIds}) o where not (o = any(${sql`array[${sql.join(
+      removed.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]`})))`;
+    await ctx.db
+      .update(customFieldValues)
+      .set({ optionIds: kept })
+      .where(and(eq(customFieldValues.incubatorId, incubatorId), eq(customFieldValues.fieldId, existing.id)));
+    await ctx.db
+      .delete(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.incubatorId, incubatorId),
+          eq(customFieldValues.fieldId, existing.id),
+          sql`cardinality(${customFieldValues.optionIds}) = 0`,
+        ),
+      );
+  }
+  await recordActivity(ctx.db, {
+    incubatorId,
+    actorId: viewer.userId,
+    action: 'customField.updated',
+    entityType: 'customField',
+    entityId: existing.id,
+    before: { label: existing.label, type: existing.fieldType },
+    after: { label: input.label, type: input.type },
+  });
+  return findField(ctx.db, incubatorId, existing.id);
+}
+
+/** Deletes a field with its answers and its place on the profile forms. */
+export async function deleteCustomField(ctx: Ctx, existing: FieldView): Promise<string> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  await ctx.db
+    .delete(customFields)
+    .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));
+  await recordActivity(ctx.db, {
+    incubatorId,
+    actorId: viewer.userId,
+    action: 'customField.deleted',
+    entityType: 'customField',
+    entityId: existing.id,
+    before: { label: existing.label, answers: existing.answerCount },
+  });
+  return existing.id;
+}
+
+/** The custom fields the viewer's side may know of: all for startup managers, the network not the staff-only ones. */
+export async function customFieldsFor(
+  ctx: Ctx,
+  entityKind: CustomFieldEntityKind | null | undefined,
+  seesHidden: boolean,
+): Promise<FieldView[]> {
+  const { incubatorId } = viewerOf(ctx);
+  const fields = await listFields(ctx.db, incubatorId, entityKind);
+  return seesHidden ? fields : fields.filter((f) => !f.formKind?.endsWith('_private'));
 }

@@ -1,7 +1,5 @@
 import {
-  isAuthorized,
   optionalText,
-  PROFILE_PAGE_SIZE,
   profileSchema,
   requiredText,
   ROLE_TYPES,
@@ -9,28 +7,19 @@ import {
   searchText,
   type UserProfileData,
 } from '@cohort/shared';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { escapeLike } from '../../platform/db/sql.ts';
-import { allExist } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { industries } from '../industries/index.ts';
-import { roles } from '../roles/index.ts';
-import { startupIndustries, startups, startupTags, StartupRefType, type StartupSummary } from '../startups/index.ts';
-import { tags, TagRef, userTags } from '../taxonomy/index.ts';
-import { fullName, UserRoleRef, users } from '../users/index.ts';
-import { userIndustries } from './directory.table.ts';
-
+import { parseInput, ValidationError } from '../../platform/graphql/errors.ts';
+import { StartupRefType } from '../startups/index.ts';
+import { TagRef } from '../taxonomy/index.ts';
+import { fullName, UserRoleRef } from '../users/index.ts';
 import {
+  communitySearch,
+  findProfile,
   type Named,
   type ProfileView,
-  visibilityOf,
-  peopleCondition,
-  startupCondition,
-  profileViews,
-  selectPeople,
-  pageOfPeople,
+  type StartupCard,
+  updateMyProfile,
 } from './community.service.ts';
 
 const SocialRef = builder.objectRef<UserProfileData['info'] & object>('ProfileSocialLinks').implement({
@@ -89,12 +78,6 @@ export const ProfileRef = builder.objectRef<ProfileView>('UserProfile').implemen
   }),
 });
 
-interface StartupCard extends StartupSummary {
-  description: string | null;
-  industries: Named[];
-  tags: Named[];
-}
-
 const CommunityStartupRef = builder.objectRef<StartupCard>('CommunityStartup').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -145,9 +128,7 @@ builder.queryFields((t) => ({
       skillIds: t.arg.idList(),
       page: t.arg.int({ defaultValue: 0 }),
     },
-    resolve: async (_root, args, ctx) => {
-      const v = await visibilityOf(ctx);
-      const page = Math.max(0, args.page ?? 0);
+    resolve: (_root, args, ctx) => {
       const ids = (field: string, value: readonly (string | number)[] | null | undefined) => {
         const parsed = uuidList.safeParse((value ?? []).map(String));
         if (!parsed.success) throw new ValidationError([{ field, message: 'This item was not found' }]);
@@ -157,80 +138,15 @@ builder.queryFields((t) => ({
       const industryIds = ids('industryIds', args.industryIds);
       const skillIds = ids('skillIds', args.skillIds);
       const filter = parseInput(communityFilterSchema, { search: args.search, roleTypes: args.roleTypes });
-      const search = filter.search;
-      const limit = { limit: PROFILE_PAGE_SIZE, offset: page * PROFILE_PAGE_SIZE };
-      if (args.kind === 'PEOPLE') {
-        const tagged = (list: string[]) =>
-          sql`exists (select 1 from ${userTags} ut where ut.incubator_id = ${v.incubatorId} and ut.user_id = ${users.id} and ${inArray(sql`ut.tag_id`, list)})`;
-        const where = and(
-          peopleCondition(v),
-          search
-            ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.headline}, '')) ilike ${`%${escapeLike(search)}%`}`
-            : undefined,
-          filter.roleTypes?.length ? inArray(roles.type, filter.roleTypes) : undefined,
-          tagIds.length ? tagged(tagIds) : undefined,
-          skillIds.length ? tagged(skillIds) : undefined,
-          industryIds.length
-            ? sql`exists (select 1 from ${userIndustries} ui where ui.incubator_id = ${v.incubatorId} and ui.user_id = ${users.id} and ${inArray(sql`ui.industry_id`, industryIds)})`
-            : undefined,
-        );
-        const found = await pageOfPeople(ctx, where, limit);
-        return { people: profileViews(v, found.people), startups: [], totalCount: found.total, page };
-      }
-      const linked = (table: typeof startupTags, list: string[]) =>
-        sql`exists (select 1 from ${table} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.tag_id`, list)})`;
-      const where = and(
-        startupCondition(v),
-        search ? sql`${startups.name} ilike ${`%${escapeLike(search)}%`}` : undefined,
-        tagIds.length ? linked(startupTags, tagIds) : undefined,
-        industryIds.length
-          ? sql`exists (select 1 from ${startupIndustries} l where l.incubator_id = ${v.incubatorId} and l.startup_id = ${startups.id} and ${inArray(sql`l.industry_id`, industryIds)})`
-          : undefined,
-      );
-      const [total] = await ctx.db.select({ value: count() }).from(startups).where(where);
-      const rows = await ctx.db
-        .select({ id: startups.id, name: startups.name, logo: startups.logo, description: startups.description })
-        .from(startups)
-        .where(where)
-        .orderBy(asc(sql`lower(${startups.name})`), asc(startups.id))
-        .limit(limit.limit)
-        .offset(limit.offset);
-      const startupIds = rows.map((row) => row.id);
-      const industryRows = startupIds.length
-        ? await ctx.db
-            .select({ startupId: startupIndustries.startupId, id: industries.id, name: industries.name })
-            .from(startupIndustries)
-            .innerJoin(
-              industries,
-              and(
-                eq(industries.incubatorId, startupIndustries.incubatorId),
-                eq(industries.id, startupIndustries.targetId),
-              ),
-            )
-            .where(
-              and(eq(startupIndustries.incubatorId, v.incubatorId), inArray(startupIndustries.startupId, startupIds)),
-            )
-        : [];
-      const seesStartupTags = v.viewer.roleType === 'System' || isAuthorized(v.viewer, 'TAGS:STARTUP:VIEW');
-      const tagRows = startupIds.length
-        ? await ctx.db
-            .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name })
-            .from(startupTags)
-            .innerJoin(tags, and(eq(tags.incubatorId, startupTags.incubatorId), eq(tags.id, startupTags.targetId)))
-            .where(and(eq(startupTags.incubatorId, v.incubatorId), inArray(startupTags.startupId, startupIds)))
-        : [];
-      return {
-        people: [],
-        startups: rows.map((row) => ({
-          ...row,
-          industries: industryRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name })),
-          tags: seesStartupTags
-            ? tagRows.filter((i) => i.startupId === row.id).map(({ id, name }) => ({ id, name }))
-            : [],
-        })),
-        totalCount: total?.value ?? 0,
-        page,
-      };
+      return communitySearch(ctx, {
+        kind: args.kind,
+        search: filter.search,
+        roleTypes: filter.roleTypes,
+        tagIds,
+        industryIds,
+        skillIds,
+        page: Math.max(0, args.page ?? 0),
+      });
     },
   }),
   profile: t.field({
@@ -238,15 +154,7 @@ builder.queryFields((t) => ({
     description: 'A person’s profile (/profile/:id); people the viewer’s role may not see are not found',
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const v = await visibilityOf(ctx);
-      const id = String(args.id);
-      if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The person');
-      const rows = await selectPeople(ctx, and(peopleCondition(v), eq(users.id, id)));
-      const [view] = profileViews(v, rows);
-      if (!view) throw new NotFoundError('The person');
-      return view;
-    },
+    resolve: (_root, args, ctx) => findProfile(ctx, String(args.id)),
   }),
 }));
 
@@ -291,8 +199,7 @@ builder.mutationField('updateMyProfile', (t) =>
     description: 'Changes the signed-in person’s own profile (every field of spec 02 §3 that a profile shows)',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ProfileInputRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const v = await visibilityOf(ctx);
+    resolve: (_root, args, ctx) => {
       const { industryIds: rawIndustries, skillIds: rawSkills, firstName, lastName, headline, ...rest } = args.input;
       const names = parseInput(namesSchema, { firstName, lastName, headline });
       const profile = parseInput(profileSchema, {
@@ -309,40 +216,7 @@ builder.mutationField('updateMyProfile', (t) =>
       if (skillIds.some((id) => !z.string().uuid().safeParse(id).success)) {
         throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
       }
-      if (!(await allExist(ctx.db, industries, v.incubatorId, industryIds))) {
-        throw new ValidationError([{ field: 'industryIds', message: 'This item was not found' }]);
-      }
-      if (!(await allExist(ctx.db, tags, v.incubatorId, skillIds, eq(tags.kind, 'skills')))) {
-        throw new ValidationError([{ field: 'skillIds', message: 'This item was not found' }]);
-      }
-      const me = v.viewer.userId;
-      await ctx.db
-        .update(users)
-        .set({ ...names, profile, updatedAt: new Date() })
-        .where(and(eq(users.incubatorId, v.incubatorId), eq(users.id, me)));
-      await ctx.db
-        .delete(userIndustries)
-        .where(and(eq(userIndustries.incubatorId, v.incubatorId), eq(userIndustries.userId, me)));
-      if (industryIds.length) {
-        await ctx.db
-          .insert(userIndustries)
-          .values(industryIds.map((industryId) => ({ incubatorId: v.incubatorId, userId: me, industryId })));
-      }
-      // Skills are the person's own; their user tags (set by administrators) stay as they are.
-      await ctx.db.execute(sql`delete from ${userTags} where incubator_id = ${v.incubatorId} and user_id = ${me}
-        and tag_id in (select id from ${tags} where incubator_id = ${v.incubatorId} and kind = 'skills')`);
-      if (skillIds.length) {
-        await ctx.db
-          .insert(userTags)
-          .values(skillIds.map((tagId) => ({ incubatorId: v.incubatorId, userId: me, tagId })));
-      }
-      const rows = await selectPeople(
-        ctx,
-        and(eq(users.incubatorId, v.incubatorId), eq(users.id, me), ne(users.status, 'deleted')),
-      );
-      const [view] = profileViews(v, rows);
-      if (!view) throw new NotFoundError('The person');
-      return view;
+      return updateMyProfile(ctx, { names, profile, industryIds, skillIds });
     },
   }),
 );

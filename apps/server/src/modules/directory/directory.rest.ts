@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { isInRoleGroup, megabytes } from '@cohort/shared';
+import { megabytes } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, type RestContext, restContext, sendJson } from '../../platform/http/rest.ts';
+import { canChangeProgramCover } from '../../policies/index.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { cleanFileName } from '../../platform/http/files.ts';
@@ -131,9 +132,10 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
           .from(programs)
           .where(and(eq(programs.incubatorId, ctx.incubator.id), eq(programs.id, programId)));
         if (!program) throw notFound;
-        if (isInRoleGroup(viewer.roleType, 'adminGroup') || viewer.roleType === 'System') return true;
+        // The admin group and System need no read of the programme's admins.
+        if (canChangeProgramCover(viewer, { adminIds: [] })) return true;
         const admins = await programAdminIds(tx, ctx.incubator.id, [programId]);
-        return admins.get(programId)?.includes(viewer.userId) ?? false;
+        return canChangeProgramCover(viewer, { adminIds: admins.get(programId) ?? [] });
       });
       if (!allowed) throw new HttpError(403, 'ForbiddenError', ctx.t('errors.fileManageForbidden'));
       const url = await storePicture(ctx, request, viewer.userId, 'program-cover', programId, (tx, picture) =>

@@ -1,21 +1,9 @@
-import { isAuthorized, optionalText, requiredText } from '@cohort/shared';
-import { and, eq } from 'drizzle-orm';
+import { optionalText, requiredText } from '@cohort/shared';
 import { z } from 'zod';
-import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import type { Ctx } from '../../platform/graphql/context.ts';
-import {
-  AuthenticationRequiredError,
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-} from '../../platform/graphql/errors.ts';
-import { translate } from '../../platform/i18n/translate.ts';
-import { type AvatarData, loadAvatars, UserAvatarRef } from '../directory/index.ts';
-import { incubatorEvents } from './event.table.ts';
-
-type EventRow = typeof incubatorEvents.$inferSelect;
-type EventView = EventRow & { creator: AvatarData | null; canEdit: boolean };
+import { ForbiddenError, parseInput } from '../../platform/graphql/errors.ts';
+import { UserAvatarRef } from '../directory/index.ts';
+import { createEvent, type EventView, findEvent, updateEvent } from './event.service.ts';
 
 const IncubatorEventRef = builder.objectRef<EventView>('IncubatorEvent').implement({
   fields: (t) => ({
@@ -28,27 +16,6 @@ const IncubatorEventRef = builder.objectRef<EventView>('IncubatorEvent').impleme
     viewerCanEdit: t.exposeBoolean('canEdit'),
   }),
 });
-
-function scope(ctx: Ctx) {
-  if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-  return { viewer: ctx.viewer, incubatorId: ctx.incubator.id };
-}
-
-async function findEvent(ctx: Ctx, id: string): Promise<EventView> {
-  const { viewer, incubatorId } = scope(ctx);
-  if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The event');
-  const [row] = await ctx.db
-    .select()
-    .from(incubatorEvents)
-    .where(and(eq(incubatorEvents.incubatorId, incubatorId), eq(incubatorEvents.id, id)));
-  if (!row) throw new NotFoundError('The event');
-  const creators = await loadAvatars(ctx.db, incubatorId, row.createdBy ? [row.createdBy] : []);
-  return {
-    ...row,
-    creator: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
-    canEdit: isAuthorized(viewer, 'EVENT:EDIT', { creatorId: row.createdBy ?? undefined }),
-  };
-}
 
 const eventSchema = z.object({
   title: requiredText('Title', 200),
@@ -69,17 +36,7 @@ builder.mutationFields((t) => ({
     type: IncubatorEventRef,
     description: 'Creates an untitled event to edit (the create menu)',
     authScopes: { permission: 'EVENT:CREATE' },
-    resolve: async (_root, _args, ctx) => {
-      const { viewer, incubatorId } = scope(ctx);
-      const id = newId();
-      await ctx.db.insert(incubatorEvents).values({
-        incubatorId,
-        id,
-        title: translate(ctx.request.language, 'events.untitled'),
-        createdBy: viewer.userId,
-      });
-      return findEvent(ctx, id);
-    },
+    resolve: (_root, _args, ctx) => createEvent(ctx),
   }),
   updateIncubatorEvent: t.field({
     type: IncubatorEventRef,
@@ -90,15 +47,10 @@ builder.mutationFields((t) => ({
       description: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const { incubatorId } = scope(ctx);
       const event = await findEvent(ctx, String(args.id));
       if (!event.canEdit) throw new ForbiddenError('You cannot edit this event');
       const input = parseInput(eventSchema, { title: args.title, description: args.description });
-      await ctx.db
-        .update(incubatorEvents)
-        .set({ ...input, updatedAt: new Date() })
-        .where(and(eq(incubatorEvents.incubatorId, incubatorId), eq(incubatorEvents.id, event.id)));
-      return findEvent(ctx, event.id);
+      return updateEvent(ctx, event, input);
     },
   }),
 }));

@@ -1,106 +1,34 @@
-import {
-  isAuthorized,
-  isCalendarDay,
-  MILESTONE_STATUSES,
-  type MilestoneStatus,
-  milestoneSchema,
-  milestoneTemplateSchema,
-  type RoleType,
-  STARTUP_MANAGER_ROLES,
-} from '@cohort/shared';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { z } from 'zod';
-import { newId } from '../../platform/db/ids.ts';
+import { MILESTONE_STATUSES, type MilestoneStatus, milestoneSchema, milestoneTemplateSchema } from '@cohort/shared';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { recordActivity } from '../activity/index.ts';
-import { requireFeatureFlag } from '../organisations/index.ts';
-import { canViewStartupFile, type StartupAccess, startupAccess } from '../startups/index.ts';
-import { milestoneTemplateItems, milestoneTemplates, startupMilestones } from './milestone.table.ts';
+import { ForbiddenError, parseInput } from '../../platform/graphql/errors.ts';
+import { canCreateMilestone, canEditMilestone, canManageMilestoneTemplates } from '../../policies/index.ts';
+import {
+  applyMilestoneTemplate,
+  createMilestoneTemplate,
+  createStartupMilestone,
+  deleteMilestoneTemplate,
+  deleteStartupMilestone,
+  findMilestone,
+  findTemplate,
+  listMilestoneTemplates,
+  type MilestoneView,
+  milestoneFileAccess,
+  requireMilestones,
+  type StartupMilestonesView,
+  startupMilestonesOf,
+  type TemplateItemRow,
+  type TemplateView,
+  updateMilestoneTemplate,
+  updateStartupMilestone,
+} from './milestone.service.ts';
 
-type TemplateRow = typeof milestoneTemplates.$inferSelect;
-type ItemRow = typeof milestoneTemplateItems.$inferSelect;
-type MilestoneRow = typeof startupMilestones.$inferSelect;
-interface TemplateView extends TemplateRow {
-  items: ItemRow[];
-}
-interface MilestoneView extends MilestoneRow {
-  canEdit: boolean;
-}
-
-function managesTemplates(roleType: RoleType): boolean {
-  return (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(roleType) || roleType === 'System';
-}
-
-const uuid = z.string().uuid();
-
-/** Milestones follow the organisation's `milestones` feature flag. */
-async function flagged(ctx: Ctx) {
-  const scope = viewerOf(ctx);
-  await requireFeatureFlag(ctx.db, scope.incubatorId, 'milestones');
-  return scope;
+/** Startup managers edit the plans (checked before the input is read). */
+function requireTemplateManager(ctx: Ctx): void {
+  if (!canManageMilestoneTemplates(viewerOf(ctx).viewer)) throw new ForbiddenError();
 }
 
-async function fileAccess(ctx: Ctx, startupId: string): Promise<StartupAccess> {
-  const { viewer, incubatorId } = await flagged(ctx);
-  if (!uuid.safeParse(startupId).success) throw new NotFoundError('The startup');
-  const access = await startupAccess(ctx.db, incubatorId, startupId);
-  if (!access || !canViewStartupFile(viewer, access)) throw new NotFoundError('The startup');
-  return access;
-}
-
-function can(ctx: Ctx, key: 'STARTUP_MILESTONE:CREATE' | 'STARTUP_MILESTONE:EDIT', access: StartupAccess): boolean {
-  const { viewer } = viewerOf(ctx);
-  return viewer.roleType === 'System' || isAuthorized(viewer, key, { assignedUserIds: access.assignedUserIds });
-}
-
-async function templateViews(ctx: Ctx, rows: TemplateRow[]): Promise<TemplateView[]> {
-  const { incubatorId } = viewerOf(ctx);
-  if (rows.length === 0) return [];
-  const items = await ctx.db
-    .select()
-    .from(milestoneTemplateItems)
-    .where(
-      and(
-        eq(milestoneTemplateItems.incubatorId, incubatorId),
-        inArray(
-          milestoneTemplateItems.templateId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    )
-    .orderBy(asc(milestoneTemplateItems.position));
-  return rows.map((row) => ({ ...row, items: items.filter((item) => item.templateId === row.id) }));
-}
-
-async function findTemplate(ctx: Ctx, id: string): Promise<TemplateView> {
-  const { incubatorId } = await flagged(ctx);
-  if (!uuid.safeParse(id).success) throw new NotFoundError('The template');
-  const rows = await ctx.db
-    .select()
-    .from(milestoneTemplates)
-    .where(and(eq(milestoneTemplates.incubatorId, incubatorId), eq(milestoneTemplates.id, id)));
-  const [view] = await templateViews(ctx, rows);
-  if (!view) throw new NotFoundError('The template');
-  return view;
-}
-
-async function findMilestone(ctx: Ctx, id: string): Promise<{ row: MilestoneRow; access: StartupAccess }> {
-  const { incubatorId } = await flagged(ctx);
-  if (!uuid.safeParse(id).success) throw new NotFoundError('The milestone');
-  const [row] = await ctx.db
-    .select()
-    .from(startupMilestones)
-    .where(and(eq(startupMilestones.incubatorId, incubatorId), eq(startupMilestones.id, id)));
-  if (!row) throw new NotFoundError('The milestone');
-  const access = await startupAccess(ctx.db, incubatorId, row.startupId);
-  const { viewer } = viewerOf(ctx);
-  if (!access || !canViewStartupFile(viewer, access)) throw new NotFoundError('The milestone');
-  return { row, access };
-}
-
-const TemplateItemRef = builder.objectRef<ItemRow>('MilestoneTemplateItem').implement({
+const TemplateItemRef = builder.objectRef<TemplateItemRow>('MilestoneTemplateItem').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -137,16 +65,14 @@ const MilestoneRef = builder.objectRef<MilestoneView>('StartupMilestone').implem
   }),
 });
 
-const StartupMilestonesRef = builder
-  .objectRef<{ results: MilestoneView[]; canCreate: boolean }>('StartupMilestones')
-  .implement({
-    fields: (t) => ({
-      results: t.field({ type: [MilestoneRef], resolve: (v) => v.results }),
-      canCreate: t.exposeBoolean('canCreate', {
-        description: 'STARTUP_MILESTONE:CREATE (ALL, or ASSIGNED to the startup)',
-      }),
+const StartupMilestonesRef = builder.objectRef<StartupMilestonesView>('StartupMilestones').implement({
+  fields: (t) => ({
+    results: t.field({ type: [MilestoneRef], resolve: (v) => v.results }),
+    canCreate: t.exposeBoolean('canCreate', {
+      description: 'STARTUP_MILESTONE:CREATE (ALL, or ASSIGNED to the startup)',
     }),
-  });
+  }),
+});
 
 const TemplateItemInputRef = builder.inputType('MilestoneTemplateItemInput', {
   fields: (t) => ({
@@ -171,73 +97,19 @@ const MilestoneInputRef = builder.inputType('StartupMilestoneInput', {
   }),
 });
 
-async function listMilestones(ctx: Ctx, access: StartupAccess) {
-  const { incubatorId } = viewerOf(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(startupMilestones)
-    .where(and(eq(startupMilestones.incubatorId, incubatorId), eq(startupMilestones.startupId, access.startupId)))
-    .orderBy(asc(startupMilestones.position), asc(startupMilestones.createdAt));
-  const canEdit = can(ctx, 'STARTUP_MILESTONE:EDIT', access);
-  return {
-    results: rows.map((row) => ({ ...row, canEdit })),
-    canCreate: can(ctx, 'STARTUP_MILESTONE:CREATE', access),
-  };
-}
-
-async function nextPosition(ctx: Ctx, startupId: string): Promise<number> {
-  const { incubatorId } = viewerOf(ctx);
-  const [row] = await ctx.db
-    .select({ value: max(startupMilestones.position) })
-    .from(startupMilestones)
-    .where(and(eq(startupMilestones.incubatorId, incubatorId), eq(startupMilestones.startupId, startupId)));
-  return (row?.value ?? -1) + 1;
-}
-
-function addDays(day: string, days: number): string {
-  const value = new Date(`${day}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-async function saveTemplateItems(
-  ctx: Ctx,
-  templateId: string,
-  items: { name: string; description: string | null; dueOffsetDays: number }[],
-) {
-  const { incubatorId } = viewerOf(ctx);
-  await ctx.db
-    .delete(milestoneTemplateItems)
-    .where(and(eq(milestoneTemplateItems.incubatorId, incubatorId), eq(milestoneTemplateItems.templateId, templateId)));
-  await ctx.db
-    .insert(milestoneTemplateItems)
-    .values(items.map((item, position) => ({ incubatorId, id: newId(), templateId, position, ...item })));
-}
-
 builder.queryFields((t) => ({
   milestoneTemplates: t.field({
     type: [TemplateRef],
     description: 'The incubator plans (milestone templates) of the organisation, by name',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) => {
-      const { viewer, incubatorId } = await flagged(ctx);
-      // Startup managers edit templates; whoever may create milestones applies them, so may list them too.
-      const mayCreate = (viewer.permissions.get('STARTUP_MILESTONE:CREATE') ?? 'NONE') !== 'NONE';
-      if (!managesTemplates(viewer.roleType) && !mayCreate) throw new ForbiddenError();
-      const rows = await ctx.db
-        .select()
-        .from(milestoneTemplates)
-        .where(eq(milestoneTemplates.incubatorId, incubatorId))
-        .orderBy(asc(milestoneTemplates.name));
-      return templateViews(ctx, rows);
-    },
+    resolve: (_root, _args, ctx) => listMilestoneTemplates(ctx),
   }),
   startupMilestones: t.field({
     type: StartupMilestonesRef,
     description: "A startup's milestones, for everyone who opens its file",
     authScopes: { authenticated: true },
     args: { startupId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => listMilestones(ctx, await fileAccess(ctx, String(args.startupId))),
+    resolve: (_root, args, ctx) => startupMilestonesOf(ctx, String(args.startupId)),
   }),
 }));
 
@@ -247,27 +119,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: TemplateInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = await flagged(ctx);
-      if (!managesTemplates(viewer.roleType)) throw new ForbiddenError();
-      const input = parseInput(milestoneTemplateSchema, args.input);
-      const id = newId();
-      await ctx.db.insert(milestoneTemplates).values({
-        incubatorId,
-        id,
-        name: input.name,
-        description: input.description,
-        createdBy: viewer.userId,
-      });
-      await saveTemplateItems(ctx, id, input.items);
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'milestoneTemplate.created',
-        entityType: 'milestoneTemplate',
-        entityId: id,
-        after: { name: input.name },
-      });
-      return findTemplate(ctx, id);
+      await requireMilestones(ctx);
+      requireTemplateManager(ctx);
+      return createMilestoneTemplate(ctx, parseInput(milestoneTemplateSchema, args.input));
     },
   }),
   updateMilestoneTemplate: t.field({
@@ -276,16 +130,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TemplateInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      if (!managesTemplates(viewer.roleType)) throw new ForbiddenError();
+      requireTemplateManager(ctx);
       const existing = await findTemplate(ctx, String(args.id));
-      const input = parseInput(milestoneTemplateSchema, args.input);
-      await ctx.db
-        .update(milestoneTemplates)
-        .set({ name: input.name, description: input.description, updatedAt: new Date() })
-        .where(and(eq(milestoneTemplates.incubatorId, incubatorId), eq(milestoneTemplates.id, existing.id)));
-      await saveTemplateItems(ctx, existing.id, input.items);
-      return findTemplate(ctx, existing.id);
+      return updateMilestoneTemplate(ctx, existing, parseInput(milestoneTemplateSchema, args.input));
     },
   }),
   deleteMilestoneTemplate: t.field({
@@ -293,13 +140,8 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      if (!managesTemplates(viewer.roleType)) throw new ForbiddenError();
-      const existing = await findTemplate(ctx, String(args.id));
-      await ctx.db
-        .delete(milestoneTemplates)
-        .where(and(eq(milestoneTemplates.incubatorId, incubatorId), eq(milestoneTemplates.id, existing.id)));
-      return existing.id;
+      requireTemplateManager(ctx);
+      return deleteMilestoneTemplate(ctx, await findTemplate(ctx, String(args.id)));
     },
   }),
   applyMilestoneTemplate: t.field({
@@ -312,28 +154,10 @@ builder.mutationFields((t) => ({
       startDate: t.arg.string({ required: true, description: 'yyyy-MM-dd' }),
     },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const access = await fileAccess(ctx, String(args.startupId));
-      if (!can(ctx, 'STARTUP_MILESTONE:CREATE', access)) throw new ForbiddenError();
-      const template = await findTemplate(ctx, String(args.templateId));
-      if (!isCalendarDay(args.startDate)) {
-        throw new ValidationError([{ field: 'startDate', message: 'Start date must be a date (yyyy-MM-dd)' }]);
-      }
-      const first = await nextPosition(ctx, access.startupId);
-      await ctx.db.insert(startupMilestones).values(
-        template.items.map((item, index) => ({
-          incubatorId,
-          id: newId(),
-          startupId: access.startupId,
-          templateId: template.id,
-          name: item.name,
-          description: item.description,
-          dueDate: addDays(args.startDate, item.dueOffsetDays),
-          position: first + index,
-          createdBy: viewer.userId,
-        })),
-      );
-      return listMilestones(ctx, access);
+      const { viewer } = viewerOf(ctx);
+      const access = await milestoneFileAccess(ctx, String(args.startupId));
+      if (!canCreateMilestone(viewer, access)) throw new ForbiddenError();
+      return applyMilestoneTemplate(ctx, access, String(args.templateId), args.startDate);
     },
   }),
   createStartupMilestone: t.field({
@@ -341,24 +165,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { startupId: t.arg.id({ required: true }), input: t.arg({ type: MilestoneInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const access = await fileAccess(ctx, String(args.startupId));
-      if (!can(ctx, 'STARTUP_MILESTONE:CREATE', access)) throw new ForbiddenError();
-      const input = parseInput(milestoneSchema, args.input);
-      const id = newId();
-      const [row] = await ctx.db
-        .insert(startupMilestones)
-        .values({
-          incubatorId,
-          id,
-          startupId: access.startupId,
-          ...input,
-          completedAt: input.status === 'DONE' ? new Date() : null,
-          position: await nextPosition(ctx, access.startupId),
-          createdBy: viewer.userId,
-        })
-        .returning();
-      return { ...(row as MilestoneRow), canEdit: can(ctx, 'STARTUP_MILESTONE:EDIT', access) };
+      const { viewer } = viewerOf(ctx);
+      const access = await milestoneFileAccess(ctx, String(args.startupId));
+      if (!canCreateMilestone(viewer, access)) throw new ForbiddenError();
+      return createStartupMilestone(ctx, access, parseInput(milestoneSchema, args.input));
     },
   }),
   updateStartupMilestone: t.field({
@@ -367,17 +177,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MilestoneInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { incubatorId } = viewerOf(ctx);
+      const { viewer } = viewerOf(ctx);
       const { row, access } = await findMilestone(ctx, String(args.id));
-      if (!can(ctx, 'STARTUP_MILESTONE:EDIT', access)) throw new ForbiddenError();
-      const input = parseInput(milestoneSchema, { status: row.status, ...args.input });
-      const completedAt = input.status === 'DONE' ? (row.completedAt ?? new Date()) : null;
-      const [updated] = await ctx.db
-        .update(startupMilestones)
-        .set({ ...input, completedAt, updatedAt: new Date() })
-        .where(and(eq(startupMilestones.incubatorId, incubatorId), eq(startupMilestones.id, row.id)))
-        .returning();
-      return { ...(updated as MilestoneRow), canEdit: true };
+      if (!canEditMilestone(viewer, access)) throw new ForbiddenError();
+      return updateStartupMilestone(ctx, row, parseInput(milestoneSchema, { status: row.status, ...args.input }));
     },
   }),
   deleteStartupMilestone: t.field({
@@ -385,13 +188,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { incubatorId } = viewerOf(ctx);
+      const { viewer } = viewerOf(ctx);
       const { row, access } = await findMilestone(ctx, String(args.id));
-      if (!can(ctx, 'STARTUP_MILESTONE:EDIT', access)) throw new ForbiddenError();
-      await ctx.db
-        .delete(startupMilestones)
-        .where(and(eq(startupMilestones.incubatorId, incubatorId), eq(startupMilestones.id, row.id)));
-      return row.id;
+      if (!canEditMilestone(viewer, access)) throw new ForbiddenError();
+      return deleteStartupMilestone(ctx, row);
     },
   }),
 }));

@@ -1,21 +1,19 @@
-import { isAuthorized, type PermissionCriteria, type RoleType } from '@cohort/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import {
+  canDownloadStartupDocuments,
+  canSeePrivatePosts,
+  canViewStartupFile,
+  type PolicyViewer,
+  type StartupAccess,
+} from '../../policies/index.ts';
 import { startupAssignations, startupMembers, startups } from './startup.table.ts';
 
-export interface StartupViewer {
-  userId: string;
-  roleType: RoleType;
-  permissions: ReadonlyMap<string, PermissionCriteria>;
-}
-
-/** Who a startup's permissions are decided against: its people (founders) and its assigned network. */
-export interface StartupAccess {
-  startupId: string;
-  name: string;
-  founderIds: string[];
-  assignedUserIds: string[];
-}
+/** The viewer a startup's rules read (the policies' `PolicyViewer`). */
+export type StartupViewer = PolicyViewer;
+export type { StartupAccess };
+// The rules live in the policies layer; re-exported here for the modules that still import them from startups.
+export { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile };
 
 /** The startup's people and assigned network in one statement; null when it is not a startup of this organisation. */
 export async function startupAccess(db: Db, incubatorId: string, startupId: string): Promise<StartupAccess | null> {
@@ -32,24 +30,6 @@ export async function startupAccess(db: Db, incubatorId: string, startupId: stri
   const row = result.rows[0];
   if (!row) return null;
   return { startupId, name: row.name, founderIds: row.founder_ids, assignedUserIds: row.assigned_ids };
-}
-
-/** A startup's people always see their file; others by STARTUP_FILE:VIEW (ALL, or ASSIGNED to the startup). */
-export function canViewStartupFile(viewer: StartupViewer, access: StartupAccess): boolean {
-  if (viewer.roleType === 'System') return true;
-  return access.founderIds.includes(viewer.userId) || isAuthorized(viewer, 'STARTUP_FILE:VIEW', access);
-}
-
-/** Private posts are for the programme side: never a startup's own people, and only with the permission. */
-export function canSeePrivatePosts(viewer: StartupViewer, access: StartupAccess): boolean {
-  if (access.founderIds.includes(viewer.userId)) return false;
-  return viewer.roleType === 'System' || isAuthorized(viewer, 'TIMELINE/CREATE_PRIVATE_COMMENT:VIEW');
-}
-
-/** STARTUP_DOCUMENT:DOWNLOAD: founders always, else by criteria (ALL or ASSIGNED). */
-export function canDownloadStartupDocuments(viewer: StartupViewer, access: StartupAccess): boolean {
-  if (viewer.roleType === 'System') return true;
-  return isAuthorized(viewer, 'STARTUP_DOCUMENT:DOWNLOAD', access);
 }
 
 /** Which startups a user is assigned to (coach, mentor, expert). */

@@ -1,8 +1,9 @@
-import { isAuthorized, type PermissionCriteria, type RoleType, STARTUP_MANAGER_ROLES } from '@cohort/shared';
+import type { PermissionCriteria, RoleType } from '@cohort/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { canRunStartupBatch } from '../../policies/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
 import { recordActivity } from '../activity/index.ts';
@@ -65,10 +66,12 @@ const ACTION_PERMISSION: Partial<Record<StartupBatchActionType, string>> = {
 
 /** Startup managers run batches; tags, industries and deletion also need their own permission. */
 export function mayRunBatch(actor: StartupBatchActor, type: StartupBatchActionType): boolean {
-  if (actor.roleType === 'System') return true;
-  if (!(STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(actor.roleType)) return false;
-  const key = ACTION_PERMISSION[type];
-  return !key || isAuthorized({ userId: actor.userId, permissions: new Map(Object.entries(actor.permissions)) }, key);
+  const viewer = {
+    userId: actor.userId,
+    roleType: actor.roleType,
+    permissions: new Map(Object.entries(actor.permissions)),
+  };
+  return canRunStartupBatch(viewer, ACTION_PERMISSION[type]);
 }
 
 function linkTable(type: StartupBatchActionType) {

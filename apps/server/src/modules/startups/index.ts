@@ -28,6 +28,6 @@ export {
   type StartupViewer,
 } from './access.ts';
 export { StartupRef, StartupRefType } from './startup.refs.ts';
-export { findStartupFile, type StartupWithViewer } from './startup-file.service.ts';
+export { findStartupFile, type StartupWithViewer } from './startup-profile.service.ts';
 // The portfolio's filter and rows, for exports (issue 6 point 8).
 export { portfolioCondition, programAdminIds, startupViews } from './portfolio.service.ts';

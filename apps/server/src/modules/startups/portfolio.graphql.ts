@@ -1,38 +1,28 @@
-import { checkCustomFieldFilters } from '../customfields/index.ts';
-import { CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
-import {
-  isAuthorized,
-  isInRoleGroup,
-  PAGE_SIZE,
-  type ProgramInput,
-  programSchema,
-  searchFilterSchema,
-  STARTUP_MANAGER_ROLES,
-  startupSchema,
-} from '@cohort/shared';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { PAGE_SIZE, type ProgramInput, programSchema, searchFilterSchema, startupSchema } from '@cohort/shared';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.ts';
-import { allExist, isUuid, newId } from '../../platform/db/ids.ts';
+import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { recordActivity } from '../activity/index.ts';
-import { industries } from '../industries/index.ts';
-import { tags } from '../taxonomy/index.ts';
-import { users } from '../users/index.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import { ForbiddenError, parseInput } from '../../platform/graphql/errors.ts';
+import { canCreateStartup, canSeeHiddenCustomFields, type StartupViewerCan } from '../../policies/index.ts';
+import { checkCustomFieldFilters, CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
+import { listPortfolio, type Named } from './portfolio.service.ts';
 import {
-  listPortfolio,
-  type Named,
-  type ProgramRow,
-  programAdminIds,
-  programStartupCounts,
-  replaceLinks,
-  deleteStartupsWithFiles,
-  replaceMembers,
-} from './portfolio.service.ts';
-import { programAdmins, programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
-import { findStartup, manages, type StartupWithViewer, withViewer } from './startup-file.service.ts';
+  createProgram,
+  deleteProgram,
+  findProgram,
+  listPrograms,
+  type ProgramView,
+  updateProgram,
+} from './program.service.ts';
+import {
+  addStartup,
+  deleteStartup,
+  findStartup,
+  type StartupWithViewer,
+  updateStartup,
+  withViewer,
+} from './startup-profile.service.ts';
 import { StartupRef } from './startup.refs.ts';
 
 const NamedRef = builder.objectRef<Named>('NamedItem').implement({
@@ -44,20 +34,18 @@ const NamedRef = builder.objectRef<Named>('NamedItem').implement({
   }),
 });
 
-const StartupViewerCanRef = builder.objectRef<StartupWithViewer>('StartupViewerCan').implement({
+const StartupViewerCanRef = builder.objectRef<StartupViewerCan>('StartupViewerCan').implement({
   fields: (t) => ({
-    edit: t.boolean({ resolve: (s) => manages(s.viewerRole) || s.memberIds.includes(s.viewerId) }),
-    editName: t.boolean({
-      resolve: (s) => manages(s.viewerRole) || (s.memberIds.includes(s.viewerId) && s.canRename),
-    }),
-    delete: t.exposeBoolean('canDelete'),
-    viewFile: t.exposeBoolean('canViewFile', {
+    edit: t.exposeBoolean('edit'),
+    editName: t.exposeBoolean('editName'),
+    delete: t.exposeBoolean('delete'),
+    viewFile: t.exposeBoolean('viewFile', {
       description: 'Open the startup file (STARTUP_FILE:VIEW; its people always)',
     }),
-    postPrivate: t.exposeBoolean('canSeePrivate', {
+    postPrivate: t.exposeBoolean('postPrivate', {
       description: 'See and write private timeline posts (TIMELINE/CREATE_PRIVATE_COMMENT:VIEW; never its own people)',
     }),
-    downloadDocuments: t.exposeBoolean('canDownload', {
+    downloadDocuments: t.exposeBoolean('downloadDocuments', {
       description: 'Download its documents (STARTUP_DOCUMENT:DOWNLOAD; its people always)',
     }),
   }),
@@ -89,7 +77,7 @@ StartupRef.implement({
     tags: t.field({
       type: [NamedRef],
       description: 'Its startup tags, for TAGS:STARTUP:VIEW (empty otherwise)',
-      resolve: (s) => (s.canSeeTags ? s.tags : []),
+      resolve: (s) => (s.viewerCan.seeTags ? s.tags : []),
     }),
     peopleIds: t.idList({ resolve: (s) => s.memberIds }),
     people: t.field({
@@ -102,7 +90,7 @@ StartupRef.implement({
       resolve: (s) => s.assignedUserIds,
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
-    viewerCan: t.field({ type: StartupViewerCanRef, resolve: (s) => s }),
+    viewerCan: t.field({ type: StartupViewerCanRef, resolve: (s) => s.viewerCan }),
   }),
 });
 
@@ -135,41 +123,6 @@ const StartupInputRef = builder.inputType('StartupInput', {
     }),
   }),
 });
-
-/** Every id must name a row of this organisation. */
-async function checkIds(
-  db: Db,
-  incubatorId: string,
-  field: string,
-  ids: readonly string[],
-  table: typeof industries | typeof tags | typeof programs,
-) {
-  if (!(await allExist(db, table, incubatorId, ids))) {
-    throw new ValidationError([{ field, message: 'This item was not found' }]);
-  }
-}
-
-async function checkMembers(db: Db, incubatorId: string, ids: readonly string[]) {
-  if (!(await allExist(db, users, incubatorId, ids, notInArray(users.status, ['deleted'])))) {
-    throw new ValidationError([{ field: 'memberIds', message: 'This person was not found' }]);
-  }
-}
-
-async function saveStartup(
-  ctx: Ctx,
-  incubatorId: string,
-  startupId: string,
-  input: ReturnType<ReturnType<typeof startupSchema>['parse']>,
-) {
-  await checkIds(ctx.db, incubatorId, 'industryIds', input.industryIds, industries);
-  await checkIds(ctx.db, incubatorId, 'tagIds', input.tagIds, tags);
-  await checkIds(ctx.db, incubatorId, 'programIds', input.programIds, programs);
-  await checkMembers(ctx.db, incubatorId, input.memberIds);
-  await replaceLinks(ctx.db, incubatorId, startupIndustries, startupId, input.industryIds);
-  await replaceLinks(ctx.db, incubatorId, startupTags, startupId, input.tagIds);
-  await replaceLinks(ctx.db, incubatorId, startupPrograms, startupId, input.programIds);
-  await replaceMembers(ctx.db, incubatorId, startupId, input.memberIds, input.memberLabels);
-}
 
 function parseStartup(args: { input: Record<string, unknown> }) {
   const raw = args.input;
@@ -233,7 +186,7 @@ builder.queryFields((t) => ({
             ctx.db,
             incubatorId,
             'startup',
-            (STARTUP_MANAGER_ROLES as readonly string[]).includes(viewer.roleType) || viewer.roleType === 'System',
+            canSeeHiddenCustomFields(viewer),
             customFieldFiltersOf(args.customFields),
           ),
           sort: args.sort,
@@ -257,30 +210,9 @@ builder.mutationFields((t) => ({
     description: 'Adds a startup to the portfolio (accelerator and incubator staff)',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: StartupInputRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      if (!manages(viewer.roleType)) throw new ForbiddenError('Your role cannot create startups');
-      const input = parseStartup(args as never);
-      const id = newId();
-      await ctx.db.insert(startups).values({
-        incubatorId,
-        id,
-        name: input.name,
-        description: input.description,
-        website: input.website,
-        foundingYear: input.foundingYear,
-        createdBy: viewer.userId,
-      });
-      await saveStartup(ctx, incubatorId, id, input);
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'startup.created',
-        entityType: 'startup',
-        entityId: id,
-        after: { name: input.name },
-      });
-      return findStartup(ctx, id);
+    resolve: (_root, args, ctx) => {
+      if (!canCreateStartup(viewerOf(ctx).viewer)) throw new ForbiddenError('Your role cannot create startups');
+      return addStartup(ctx, parseStartup(args as never));
     },
   }),
   updateStartup: t.field({
@@ -289,78 +221,18 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: StartupInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
       const startup = await findStartup(ctx, String(args.id));
-      const staff = manages(viewer.roleType);
-      if (!staff && !startup.memberIds.includes(viewer.userId))
-        throw new ForbiddenError('You cannot edit this startup');
-      const input = parseStartup(args as never);
-      if (!staff && input.name !== startup.name && !isAuthorized(viewer, 'STARTUP/NAME:EDIT')) {
-        throw new ValidationError([{ field: 'name', message: 'You cannot rename this startup' }]);
-      }
-      await ctx.db
-        .update(startups)
-        .set({
-          name: input.name,
-          description: input.description,
-          website: input.website,
-          foundingYear: input.foundingYear,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(startups.incubatorId, incubatorId), eq(startups.id, startup.id)));
-      // The startup's own people do not change its programmes or its team.
-      // Tags one cannot see are kept as they are (the form could not show them).
-      if (!startup.canSeeTags) input.tagIds = startup.tags.map((tag) => tag.id);
-      await saveStartup(
-        ctx,
-        incubatorId,
-        startup.id,
-        staff
-          ? input
-          : {
-              ...input,
-              programIds: startup.programs.map((p) => p.id),
-              memberIds: startup.memberIds,
-              memberLabels: startup.people,
-            },
-      );
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'startup.updated',
-        entityType: 'startup',
-        entityId: startup.id,
-        before: { name: startup.name },
-        after: { name: input.name },
-      });
-      return findStartup(ctx, startup.id);
+      if (!startup.viewerCan.edit) throw new ForbiddenError('You cannot edit this startup');
+      return updateStartup(ctx, startup, parseStartup(args as never));
     },
   }),
   deleteStartup: t.id({
     description: 'Deletes a startup (STARTUP:DELETE)',
     authScopes: { permission: 'STARTUP:DELETE' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const startup = await findStartup(ctx, String(args.id));
-      const files = await deleteStartupsWithFiles(ctx.db, incubatorId, [startup.id]);
-      ctx.afterCommit(() => {
-        for (const storageKey of files) void ctx.storage.remove(storageKey);
-      });
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'startup.deleted',
-        entityType: 'startup',
-        entityId: startup.id,
-        before: { name: startup.name },
-      });
-      return startup.id;
-    },
+    resolve: async (_root, args, ctx) => deleteStartup(ctx, await findStartup(ctx, String(args.id))),
   }),
 }));
-
-type ProgramView = ProgramRow & { adminIds: string[]; startupCount: number; canEdit: boolean };
 
 const ProgramRef = builder.objectRef<ProgramView>('Program').implement({
   fields: (t) => ({
@@ -389,48 +261,12 @@ const ProgramInputRef = builder.inputType('ProgramInput', {
   }),
 });
 
-async function programViews(ctx: Ctx, rows: ProgramRow[]): Promise<ProgramView[]> {
-  const { viewer, incubatorId } = viewerOf(ctx);
-  const ids = rows.map((row) => row.id);
-  const admins = await programAdminIds(ctx.db, incubatorId, ids);
-  const counts = await programStartupCounts(ctx.db, incubatorId, ids);
-  return rows.map((row) => {
-    const adminIds = admins.get(row.id) ?? [];
-    return {
-      ...row,
-      adminIds,
-      startupCount: counts.get(row.id) ?? 0,
-      canEdit: adminIds.includes(viewer.userId) || isInRoleGroup(viewer.roleType, 'adminGroup'),
-    };
-  });
-}
-
-async function findProgram(ctx: Ctx, id: string): Promise<ProgramView> {
-  const { incubatorId } = viewerOf(ctx);
-  if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The programme');
-  const rows = await ctx.db
-    .select()
-    .from(programs)
-    .where(and(eq(programs.incubatorId, incubatorId), eq(programs.id, id)));
-  const [view] = await programViews(ctx, rows);
-  if (!view) throw new NotFoundError('The programme');
-  return view;
-}
-
 builder.queryFields((t) => ({
   programs: t.field({
     type: [ProgramRef],
     description: "The organisation's programmes, by name",
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) => {
-      const { incubatorId } = viewerOf(ctx);
-      const rows = await ctx.db
-        .select()
-        .from(programs)
-        .where(eq(programs.incubatorId, incubatorId))
-        .orderBy(asc(programs.name));
-      return programViews(ctx, rows);
-    },
+    resolve: (_root, _args, ctx) => listPrograms(ctx),
   }),
   program: t.field({
     type: ProgramRef,
@@ -450,22 +286,7 @@ builder.mutationFields((t) => ({
     description: 'Creates a programme; its creator becomes its admin (PROGRAM:CREATE)',
     authScopes: { permission: 'PROGRAM:CREATE' },
     args: { input: t.arg({ type: ProgramInputRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const input = parseProgram(args.input);
-      const id = newId();
-      await ctx.db.insert(programs).values({ incubatorId, id, ...input, createdBy: viewer.userId });
-      await ctx.db.insert(programAdmins).values({ incubatorId, programId: id, userId: viewer.userId });
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'program.created',
-        entityType: 'program',
-        entityId: id,
-        after: { name: input.name },
-      });
-      return findProgram(ctx, id);
-    },
+    resolve: (_root, args, ctx) => createProgram(ctx, parseProgram(args.input)),
   }),
   updateProgram: t.field({
     type: ProgramRef,
@@ -473,24 +294,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProgramInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
       const program = await findProgram(ctx, String(args.id));
       if (!program.canEdit) throw new ForbiddenError('You cannot edit this programme');
-      const input = parseProgram(args.input);
-      await ctx.db
-        .update(programs)
-        .set(input)
-        .where(and(eq(programs.incubatorId, incubatorId), eq(programs.id, program.id)));
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'program.updated',
-        entityType: 'program',
-        entityId: program.id,
-        before: { name: program.name },
-        after: { name: input.name },
-      });
-      return findProgram(ctx, program.id);
+      return updateProgram(ctx, program, parseProgram(args.input));
     },
   }),
   deleteProgram: t.id({
@@ -498,22 +304,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
       const program = await findProgram(ctx, String(args.id));
       if (!program.canEdit) throw new ForbiddenError('You cannot delete this programme');
-      await ctx.db
-        .delete(startupPrograms)
-        .where(and(eq(startupPrograms.incubatorId, incubatorId), eq(startupPrograms.targetId, program.id)));
-      await ctx.db.delete(programs).where(and(eq(programs.incubatorId, incubatorId), eq(programs.id, program.id)));
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'program.deleted',
-        entityType: 'program',
-        entityId: program.id,
-        before: { name: program.name },
-      });
-      return program.id;
+      return deleteProgram(ctx, program);
     },
   }),
 }));

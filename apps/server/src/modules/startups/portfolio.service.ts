@@ -1,7 +1,8 @@
-import { isInRoleGroup, type RoleType } from '@cohort/shared';
+import type { RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { escapeLike, outer } from '../../platform/db/sql.ts';
+import { seesWholePortfolio } from '../../policies/index.ts';
 import { type CustomFieldFilter, customFieldCondition, deleteValuesOf } from '../customfields/index.ts';
 import { industries } from '../industries/index.ts';
 import { tags } from '../taxonomy/index.ts';
@@ -47,7 +48,7 @@ export interface PortfolioFilter {
 
 /** Internal roles see every startup; the startup side sees the startups it belongs to. */
 export function seesAllStartups(roleType: RoleType): boolean {
-  return isInRoleGroup(roleType, 'internal') || roleType === 'System';
+  return seesWholePortfolio({ roleType });
 }
 
 function linked(table: typeof startupPrograms, incubatorId: string, ids: readonly string[]): SQL {

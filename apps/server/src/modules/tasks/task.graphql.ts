@@ -1,56 +1,32 @@
-import {
-  ASSIGNEE_TYPES,
-  dueDateAllowed,
-  PAGE_SIZE,
-  searchFilterSchema,
-  storableDate,
-  TASK_MESSAGES,
-  taskFieldsSchema,
-  USER_STATUSES,
-} from '@cohort/shared';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { ASSIGNEE_TYPES, PAGE_SIZE, searchFilterSchema, storableDate, taskFieldsSchema } from '@cohort/shared';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import {
   AuthenticationRequiredError,
   ForbiddenError,
-  NotFoundError,
   parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
-import { translate } from '../../platform/i18n/translate.ts';
+import { canAssignAnyone, canCreateTask, canListTasks } from '../../policies/index.ts';
 import { UserAvatarRef } from '../directory/index.ts';
-import { createNotification, NOTIFICATION_CREATED } from '../notifications/index.ts';
-import { findStartups, listStartups, StartupRefType } from '../startups/index.ts';
-import { fullName, selectUsersWithRole, users } from '../users/index.ts';
+import { StartupRefType } from '../startups/index.ts';
 import {
-  type AssigneeRow,
-  type AssigneeView,
-  decodeCursor,
-  isTaskManager,
-  listTasks,
-  peopleOfAssignees,
-  refreshCompletion,
-  type TaskView,
-  type TaskViewer,
-  taskViewer,
-  taskViews,
-  visibleTaskCondition,
-} from './task.service.ts';
-import { taskAssignees, tasks } from './task.table.ts';
+  assigneeOptions,
+  type AssigneeOption,
+  createTask,
+  deleteTask,
+  findTask,
+  freshTaskFor,
+  setTaskDone,
+  TASKS_UPDATED,
+  type TaskEvent,
+  type TaskUpdateType,
+  taskViewerOf,
+  updateTask,
+} from './task-commands.service.ts';
+import { type AssigneeView, decodeCursor, listTasks, type TaskView, type TaskViewer } from './task.service.ts';
 import { TaskRef } from './task.refs.ts';
-
-export const TASKS_UPDATED = 'tasksUpdatedForUser';
-type TaskUpdateType = 'ADDED' | 'REMOVED';
-interface TaskEvent {
-  updateType: TaskUpdateType;
-  taskId: string;
-  snapshot: TaskView;
-}
 
 const ApprovalStatusRef = builder.enumType('TaskApprovalStatus', {
   values: ['APPROVED', 'PENDING_APPROVAL', 'REJECTED'] as const,
@@ -118,11 +94,6 @@ const TaskListRef = builder
     }),
   });
 
-interface AssigneeOption {
-  label: string;
-  value: string;
-  type: 'User' | 'Startup';
-}
 const AssigneeOptionRef = builder.objectRef<AssigneeOption>('AssigneeOption').implement({
   fields: (t) => ({
     label: t.exposeString('label'),
@@ -179,104 +150,7 @@ const UpdatedTaskInput = builder.inputType('UpdatedTaskInput', {
 async function viewerOf(ctx: Ctx): Promise<{ viewer: TaskViewer; incubatorId: string }> {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
   const incubatorId = ctx.incubator.id;
-  const viewer = await taskViewer(ctx.db, incubatorId, {
-    userId: ctx.viewer.userId,
-    roleType: ctx.viewer.roleType,
-    permissions: ctx.viewer.permissions,
-    startupIds: ctx.viewer.startupIds,
-  });
-  return { viewer, incubatorId };
-}
-
-async function findTask(db: Db, incubatorId: string, viewer: TaskViewer, taskId: string): Promise<TaskView> {
-  const parsed = z.string().uuid().safeParse(taskId);
-  if (!parsed.success) throw new NotFoundError('The task');
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.id, taskId), visibleTaskCondition(incubatorId, viewer)));
-  const [view] = await taskViews(db, incubatorId, viewer, rows);
-  if (!view) throw new NotFoundError('The task');
-  return view;
-}
-
-type AssigneeInputValue = { type: 'User' | 'Startup'; value: string };
-
-/** Every assignee must be a person (not deleted) or a startup of this organisation. */
-async function checkAssignees(db: Db, incubatorId: string, assignees: readonly AssigneeInputValue[]) {
-  const userIds = assignees.filter((a) => a.type === 'User').map((a) => a.value);
-  const startupIds = assignees.filter((a) => a.type === 'Startup').map((a) => a.value);
-  const foundUsers = userIds.length
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.incubatorId, incubatorId),
-            inArray(users.id, userIds),
-            notInArray(users.status, ['deleted', 'deny']),
-          ),
-        )
-    : [];
-  const foundStartups = await findStartups(db, incubatorId, startupIds);
-  const known = new Set([...foundUsers.map((u) => u.id), ...foundStartups.map((s) => s.id)]);
-  if (assignees.some((a) => !known.has(a.value))) {
-    throw new ValidationError([{ field: 'assignees', message: 'This assignee was not found' }]);
-  }
-}
-
-function uniqueAssignees(assignees: readonly AssigneeInputValue[]): AssigneeInputValue[] {
-  const seen = new Set<string>();
-  return assignees.filter((a) => {
-    const key = `${a.type}:${a.value}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-function checkDueDate(dueDate: Date) {
-  if (!dueDateAllowed(dueDate)) throw new ValidationError([{ field: 'dueDate', message: TASK_MESSAGES.dueDatePast }]);
-}
-
-/** After commit: tell each person live, and deliver notifications. */
-function announce(
-  ctx: Ctx,
-  incubatorId: string,
-  events: { userIds: readonly string[]; updateType: TaskUpdateType; task: TaskView }[],
-  recipients: readonly { userId: string; recipientId: string }[] = [],
-) {
-  ctx.afterCommit(() => {
-    for (const event of events) {
-      for (const userId of new Set(event.userIds)) {
-        ctx.pubsub.publish(incubatorId, `${TASKS_UPDATED}:${userId}`, {
-          updateType: event.updateType,
-          taskId: event.task.id,
-          snapshot: event.task,
-        } satisfies TaskEvent);
-      }
-    }
-    for (const recipient of recipients) {
-      ctx.pubsub.publish(incubatorId, `${NOTIFICATION_CREATED}:${recipient.userId}`, {
-        recipientId: recipient.recipientId,
-      });
-    }
-  });
-}
-
-async function notifyAssigned(ctx: Ctx, incubatorId: string, task: TaskView, recipientIds: readonly string[]) {
-  const sender = ctx.viewer
-    ? await selectUsersWithRole(ctx.db, and(eq(users.incubatorId, incubatorId), eq(users.id, ctx.viewer.userId)))
-    : [];
-  const senderName = sender[0] ? fullName(sender[0]) : '';
-  return createNotification(ctx.db, incubatorId, {
-    type: 'taskAssigned',
-    senderId: ctx.viewer?.userId ?? null,
-    url: '/tasks',
-    recipientIds,
-    messageKey: task.name ? 'taskAssigned' : 'taskAssignedUnnamed',
-    values: { sender: senderName, task: task.name ?? '' },
-  });
+  return { viewer: await taskViewerOf(ctx.db, incubatorId, ctx.viewer), incubatorId };
 }
 
 const listSchema = z.object({
@@ -307,7 +181,7 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = await viewerOf(ctx);
       const options = args.queryOptions ?? {};
       const scope = options.scope ?? 'MINE';
-      if (scope !== 'MINE' && !isTaskManager(viewer.roleType)) throw new ForbiddenError();
+      if (!canListTasks(viewer, scope)) throw new ForbiddenError();
       const { limit } = parseInput(listSchema, { limit: args.cursor?.limit ?? PAGE_SIZE });
       const filter = parseInput(listFilterSchema, options);
       const offset = decodeCursor(args.cursor?.next) ?? decodeCursor(args.cursor?.prev) ?? 0;
@@ -321,50 +195,9 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = await viewerOf(ctx);
-      const language = ctx.request.language;
-      if (!isTaskManager(viewer.roleType)) {
-        const own = await selectUsersWithRole(
-          ctx.db,
-          and(eq(users.incubatorId, incubatorId), eq(users.id, viewer.userId)),
-        );
-        const startups = await findStartups(ctx.db, incubatorId, viewer.startupIds);
-        return [
-          {
-            label: translate(language, 'tasks.people'),
-            options: own.map((u) => ({ label: fullName(u), value: u.id, type: 'User' as const })),
-          },
-          {
-            label: translate(language, 'tasks.startups'),
-            options: startups.map((s) => ({ label: s.name, value: s.id, type: 'Startup' as const })),
-          },
-        ];
-      }
-      const { search } = parseInput(searchFilterSchema, args);
-      const people = await selectUsersWithRole(
-        ctx.db,
-        and(
-          eq(users.incubatorId, incubatorId),
-          inArray(
-            users.status,
-            USER_STATUSES.filter((s) => s === 'active' || s === 'pending'),
-          ),
-        ),
-        { orderBy: [asc(users.firstName), asc(users.lastName)], limit: 500 },
-      );
-      const matching = search
-        ? people.filter((u) => `${fullName(u)} ${u.email}`.toLowerCase().includes(search.toLowerCase()))
-        : people;
-      const startups = await listStartups(ctx.db, incubatorId, search, 500);
-      return [
-        {
-          label: translate(language, 'tasks.people'),
-          options: matching.map((u) => ({ label: fullName(u), value: u.id, type: 'User' as const })),
-        },
-        {
-          label: translate(language, 'tasks.startups'),
-          options: startups.map((s) => ({ label: s.name, value: s.id, type: 'Startup' as const })),
-        },
-      ];
+      // The search is checked only where it is used (task managers'), as before.
+      const search = canAssignAnyone(viewer) ? parseInput(searchFilterSchema, args).search : undefined;
+      return assigneeOptions(ctx, incubatorId, viewer, search);
     },
   }),
 }));
@@ -398,42 +231,12 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = await viewerOf(ctx);
-      if (!isTaskManager(viewer.roleType)) throw new ForbiddenError('Your role cannot create tasks');
+      if (!canCreateTask(viewer)) throw new ForbiddenError('Your role cannot create tasks');
       const input = parseInput(createSchema, {
         ...args,
         assignees: args.assignees.map((a) => ({ ...a, value: String(a.value) })),
       });
-      checkDueDate(input.dueDate);
-      const assignees = uniqueAssignees(input.assignees);
-      await checkAssignees(ctx.db, incubatorId, assignees);
-      const id = newId();
-      const done = input.done ?? false;
-      await ctx.db.insert(tasks).values({
-        incubatorId,
-        id,
-        name: input.name,
-        dueDate: input.dueDate,
-        url: input.url,
-        createdBy: viewer.userId,
-        completionStatus: done ? 'COMPLETED' : 'PENDING',
-      });
-      await ctx.db.insert(taskAssignees).values(
-        assignees.map((a) => ({
-          incubatorId,
-          id: newId(),
-          taskId: id,
-          type: a.type,
-          value: a.value,
-          done,
-          completedAt: done ? new Date() : null,
-          completedBy: done ? viewer.userId : null,
-        })),
-      );
-      const task = await findTask(ctx.db, incubatorId, viewer, id);
-      const people = await peopleOfAssignees(ctx.db, incubatorId, assignees);
-      const recipients = await notifyAssigned(ctx, incubatorId, task, people);
-      announce(ctx, incubatorId, done ? [] : [{ userIds: people, updateType: 'ADDED', task }], recipients);
-      return task;
+      return createTask(ctx, incubatorId, viewer, input);
     },
   }),
   updateTask: t.field({
@@ -452,61 +255,10 @@ builder.mutationFields((t) => ({
         ...args.updatedTask,
         assignees: args.updatedTask.assignees?.map((a) => ({ ...a, value: String(a.value) })),
       });
-      if (input.dueDate) checkDueDate(input.dueDate);
-      const changes: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date() };
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.dueDate) changes.dueDate = input.dueDate;
-      if (args.updatedTask.url !== undefined) changes.url = input.url;
-      await ctx.db
-        .update(tasks)
-        .set(changes)
-        .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.id, task.id)));
-      let removed: AssigneeView[] = [];
-      let added: AssigneeInputValue[] = [];
-      if (input.assignees) {
-        const next = uniqueAssignees(input.assignees);
-        await checkAssignees(ctx.db, incubatorId, next);
-        const key = (a: { type: string; value: string }) => `${a.type}:${a.value}`;
-        const nextKeys = new Set(next.map(key));
-        const currentKeys = new Set(task.assignees.map(key));
-        removed = task.assignees.filter((a) => !nextKeys.has(key(a)));
-        added = next.filter((a) => !currentKeys.has(key(a)));
-        if (removed.length) {
-          await ctx.db.delete(taskAssignees).where(
-            and(
-              eq(taskAssignees.incubatorId, incubatorId),
-              inArray(
-                taskAssignees.id,
-                removed.map((a) => a.id),
-              ),
-            ),
-          );
-        }
-        if (added.length) {
-          await ctx.db
-            .insert(taskAssignees)
-            .values(added.map((a) => ({ incubatorId, id: newId(), taskId: task.id, type: a.type, value: a.value })));
-        }
-        await refreshCompletion(ctx.db, incubatorId, task.id);
-      }
-      const updated = await findTask(ctx.db, incubatorId, viewer, task.id);
-      const removedPeople = await peopleOfAssignees(
-        ctx.db,
-        incubatorId,
-        removed.filter((a) => !a.done),
-      );
-      const addedPeople = await peopleOfAssignees(ctx.db, incubatorId, added);
-      const recipients = await notifyAssigned(ctx, incubatorId, updated, addedPeople);
-      announce(
-        ctx,
-        incubatorId,
-        [
-          { userIds: removedPeople, updateType: 'REMOVED', task: updated },
-          { userIds: addedPeople, updateType: 'ADDED', task: updated },
-        ],
-        recipients,
-      );
-      return updated;
+      return updateTask(ctx, incubatorId, viewer, task, {
+        ...input,
+        url: args.updatedTask.url !== undefined ? input.url : undefined,
+      });
     },
   }),
   updateTaskDone: t.field({
@@ -521,7 +273,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = await viewerOf(ctx);
       const task = await findTask(ctx.db, incubatorId, viewer, String(args.taskId));
-      return setDone(ctx, incubatorId, viewer, task, args.done, args.assigneeId ? String(args.assigneeId) : null);
+      return setTaskDone(ctx, incubatorId, viewer, task, args.done, args.assigneeId ? String(args.assigneeId) : null);
     },
   }),
   completeTasks: t.field({
@@ -536,7 +288,7 @@ builder.mutationFields((t) => ({
       const results: TaskView[] = [];
       for (const id of ids) {
         const task = await findTask(ctx.db, incubatorId, viewer, id);
-        results.push(await setDone(ctx, incubatorId, viewer, task, true, null));
+        results.push(await setTaskDone(ctx, incubatorId, viewer, task, true, null));
       }
       return results;
     },
@@ -549,52 +301,10 @@ builder.mutationFields((t) => ({
       const { viewer, incubatorId } = await viewerOf(ctx);
       const task = await findTask(ctx.db, incubatorId, viewer, String(args.taskId));
       if (!task.viewerCan.delete) throw new ForbiddenError('You cannot delete this task');
-      const people = await peopleOfAssignees(
-        ctx.db,
-        incubatorId,
-        task.assignees.filter((a) => !a.done),
-      );
-      await ctx.db.delete(tasks).where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.id, task.id)));
-      announce(ctx, incubatorId, [{ userIds: people, updateType: 'REMOVED', task }]);
-      return task.id;
+      return deleteTask(ctx, incubatorId, task);
     },
   }),
 }));
-
-async function setDone(
-  ctx: Ctx,
-  incubatorId: string,
-  viewer: TaskViewer,
-  task: TaskView,
-  done: boolean,
-  assigneeId: string | null,
-): Promise<TaskView> {
-  if (task.taskType !== 'normal') {
-    throw new ValidationError([{ field: 'done', message: 'This task completes automatically' }]);
-  }
-  const mine = task.assignees.filter((a) => a.isViewer && (assigneeId === null || a.id === assigneeId));
-  if (mine.length === 0) throw new ForbiddenError('Only an assignee can tick this task');
-  const changing = mine.filter((a) => a.done !== done);
-  if (changing.length > 0) {
-    await ctx.db
-      .update(taskAssignees)
-      .set({ done, completedAt: done ? new Date() : null, completedBy: done ? viewer.userId : null })
-      .where(
-        and(
-          eq(taskAssignees.incubatorId, incubatorId),
-          inArray(
-            taskAssignees.id,
-            changing.map((a) => a.id),
-          ),
-        ),
-      );
-    await refreshCompletion(ctx.db, incubatorId, task.id);
-  }
-  const updated = await findTask(ctx.db, incubatorId, viewer, task.id);
-  const people = await peopleOfAssignees(ctx.db, incubatorId, changing as Pick<AssigneeRow, 'type' | 'value'>[]);
-  announce(ctx, incubatorId, [{ userIds: people, updateType: done ? 'REMOVED' : 'ADDED', task: updated }]);
-  return updated;
-}
 
 builder.subscriptionField('tasksUpdatedForUser', (t) =>
   t.field({
@@ -612,20 +322,7 @@ builder.subscriptionField('tasksUpdatedForUser', (t) =>
     },
     resolve: async (event, _args, ctx) => {
       if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
-      const incubatorId = ctx.incubator.id;
-      const viewerData = ctx.viewer;
-      const fresh = await withTenant(ctx.database.db, incubatorId, async (tx) => {
-        const viewer = await taskViewer(tx, incubatorId, {
-          userId: viewerData.userId,
-          roleType: viewerData.roleType,
-          permissions: viewerData.permissions,
-        });
-        const rows = await tx
-          .select()
-          .from(tasks)
-          .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.id, event.taskId)));
-        return (await taskViews(tx, incubatorId, viewer, rows))[0];
-      });
+      const fresh = await freshTaskFor(ctx, ctx.incubator.id, ctx.viewer, event.taskId);
       return { updateType: event.updateType, task: fresh ?? event.snapshot };
     },
   }),

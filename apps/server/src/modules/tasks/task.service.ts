@@ -1,7 +1,14 @@
-import { isAuthorized, type PermissionCriteria, type RoleType, TASK_MANAGER_ROLES } from '@cohort/shared';
+import type { RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
+import {
+  isTaskManager as isTaskManagerViewer,
+  isViewersAssignment,
+  type TaskPolicyViewer,
+  type TaskViewerCan,
+  taskViewerCan,
+} from '../../policies/index.ts';
 import { outer } from '../../platform/db/sql.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { membersOfStartups, type StartupSummary, startupMembers, startupSummaryJson } from '../startups/index.ts';
@@ -18,12 +25,7 @@ export type AssigneeRow = typeof taskAssignees.$inferSelect;
 export type TaskScope = 'MINE' | 'USERS' | 'STARTUPS';
 
 /** Who is looking: their id, role, permissions and the startups they belong to. */
-export interface TaskViewer {
-  userId: string;
-  roleType: RoleType;
-  permissions: ReadonlyMap<string, PermissionCriteria>;
-  startupIds: readonly string[];
-}
+export type TaskViewer = TaskPolicyViewer;
 
 export interface AssigneeView {
   id: string;
@@ -40,11 +42,12 @@ export interface TaskView extends TaskRow {
   creator: AvatarData | null;
   startup: StartupSummary | null;
   assignees: AssigneeView[];
-  viewerCan: { edit: boolean; delete: boolean; toggle: boolean };
+  viewerCan: TaskViewerCan;
 }
 
+/** Task managers see every task (the rule is the policies' `isTaskManager`). */
 export function isTaskManager(roleType: RoleType): boolean {
-  return (TASK_MANAGER_ROLES as readonly RoleType[]).includes(roleType);
+  return isTaskManagerViewer({ roleType });
 }
 
 export async function taskViewer(
@@ -60,10 +63,6 @@ export async function taskViewer(
   return { ...viewer, startupIds: rows.map((row) => row.startupId) };
 }
 
-export function assigneeIsViewer(assignee: Pick<AssigneeRow, 'type' | 'value'>, viewer: TaskViewer): boolean {
-  return assignee.type === 'User' ? assignee.value === viewer.userId : viewer.startupIds.includes(assignee.value);
-}
-
 /** The assignee rows that are the viewer's (themselves, or a startup they belong to). */
 function viewerAssigneeCondition(viewer: TaskViewer): SQL {
   const own = and(eq(taskAssignees.type, 'User'), eq(taskAssignees.value, viewer.userId));
@@ -76,7 +75,7 @@ function viewerAssigneeCondition(viewer: TaskViewer): SQL {
  * their startup) and the tasks they created.
  */
 export function visibleTaskCondition(incubatorId: string, viewer: TaskViewer): SQL | undefined {
-  if (isTaskManager(viewer.roleType)) return undefined;
+  if (isTaskManagerViewer(viewer)) return undefined;
   return or(
     eq(tasks.createdBy, viewer.userId),
     sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}
@@ -180,14 +179,14 @@ function toTaskView(row: TaskViewRow, viewer: TaskViewer): TaskView {
     startup: a.type === 'Startup' ? a.startup : null,
     done: a.done,
     completedAt: a.completedAt ? new Date(a.completedAt) : null,
-    isViewer: assigneeIsViewer(a, viewer),
+    isViewer: isViewersAssignment(a, viewer),
   }));
   return {
     ...row.task,
     creator: row.task.createdBy ? row.creator : null,
     startup: row.task.startupId ? row.startup : null,
     assignees,
-    viewerCan: viewerCan(viewer, row.task, assignees),
+    viewerCan: taskViewerCan(viewer, row.task, assignees),
   };
 }
 
@@ -250,21 +249,6 @@ export async function taskViews(
   );
   const byId = new Map(found.map((view) => [view.id, view]));
   return rows.flatMap((row) => byId.get(row.id) ?? []);
-}
-
-export function viewerCan(
-  viewer: TaskViewer,
-  task: Pick<TaskRow, 'taskType' | 'createdBy'>,
-  assignees: readonly Pick<AssigneeView, 'isViewer'>[],
-): TaskView['viewerCan'] {
-  const normal = task.taskType === 'normal';
-  const canDelete = isAuthorized(viewer, 'TASK/TASK:DELETE', { creatorId: task.createdBy ?? undefined });
-  const manages = task.createdBy === viewer.userId || (isTaskManager(viewer.roleType) && canDelete);
-  return {
-    edit: normal && manages,
-    delete: canDelete,
-    toggle: normal && assignees.some((a) => a.isViewer),
-  };
 }
 
 /** Everyone a set of assignees reaches: the users, and the people of the startups. */

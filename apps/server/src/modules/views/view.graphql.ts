@@ -1,24 +1,16 @@
-import {
-  type FeatureFlagName,
-  isInRoleGroup,
-  isStorableText,
-  type RoleType,
-  requiredText,
-  STARTUP_MANAGER_ROLES,
-} from '@cohort/shared';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { type FeatureFlagName, isStorableText, requiredText } from '@cohort/shared';
 import { z } from 'zod';
-import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import { ForbiddenError, parseInput } from '../../platform/graphql/errors.ts';
+import { canShareSavedViews } from '../../policies/index.ts';
 import { requireFeatureFlag } from '../organisations/index.ts';
-import { savedViews } from './view.table.ts';
+import { createSavedView, deleteSavedView, listSavedViews, type SavedViewView } from './view.service.ts';
 
 export const SAVED_VIEW_SCOPES = ['STARTUPS'] as const;
 type Scope = (typeof SAVED_VIEW_SCOPES)[number];
 const FLAG: Record<Scope, FeatureFlagName> = { STARTUPS: 'savedViewsStartups' };
-export const SAVED_VIEWS_MAX = 50;
+export { SAVED_VIEWS_MAX } from './view.service.ts';
 
 /** What a view of each list may hold: the same filters as the list's own address. */
 const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
@@ -49,16 +41,9 @@ const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
     .strict(),
 };
 
-type ViewRow = typeof savedViews.$inferSelect;
-
-/** Startup managers share views with the team; others keep them to themselves. */
-function mayShare(roleType: RoleType): boolean {
-  return (STARTUP_MANAGER_ROLES as readonly RoleType[]).includes(roleType) || roleType === 'System';
-}
-
 const ScopeRef = builder.enumType('SavedViewScope', { values: SAVED_VIEW_SCOPES });
 
-const SavedViewRef = builder.objectRef<ViewRow & { mine: boolean; canDelete: boolean }>('SavedView').implement({
+const SavedViewRef = builder.objectRef<SavedViewView>('SavedView').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     scope: t.field({ type: ScopeRef, resolve: (v) => v.scope as Scope }),
@@ -70,16 +55,6 @@ const SavedViewRef = builder.objectRef<ViewRow & { mine: boolean; canDelete: boo
     createdAt: t.field({ type: 'DateTime', resolve: (v) => v.createdAt }),
   }),
 });
-
-function viewed(ctx: Ctx, row: ViewRow) {
-  const { viewer } = viewerOf(ctx);
-  const mine = row.createdBy === viewer.userId;
-  return {
-    ...row,
-    mine,
-    canDelete: mine || isInRoleGroup(viewer.roleType, 'adminGroup') || viewer.roleType === 'System',
-  };
-}
 
 const inputSchema = z.object({
   name: requiredText('Name', 60),
@@ -93,24 +68,9 @@ builder.queryField('savedViews', (t) =>
     authScopes: { authenticated: true },
     args: { scope: t.arg({ type: ScopeRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
+      const { incubatorId } = viewerOf(ctx);
       await requireFeatureFlag(ctx.db, incubatorId, FLAG[args.scope]);
-      const readsShared =
-        viewer.roleType === 'System' || (viewer.permissions.get('SAVED_VIEWS:READ') ?? 'NONE') !== 'NONE';
-      const rows = await ctx.db
-        .select()
-        .from(savedViews)
-        .where(
-          and(
-            eq(savedViews.incubatorId, incubatorId),
-            eq(savedViews.scope, args.scope),
-            readsShared
-              ? or(eq(savedViews.createdBy, viewer.userId), eq(savedViews.shared, true))
-              : eq(savedViews.createdBy, viewer.userId),
-          ),
-        )
-        .orderBy(asc(savedViews.name));
-      return rows.map((row) => viewed(ctx, row));
+      return listSavedViews(ctx, args.scope);
     },
   }),
 );
@@ -130,20 +90,9 @@ builder.mutationFields((t) => ({
       const { viewer, incubatorId } = viewerOf(ctx);
       await requireFeatureFlag(ctx.db, incubatorId, FLAG[args.scope]);
       const input = parseInput(inputSchema, { name: args.name, shared: args.shared ?? false });
-      if (input.shared && !mayShare(viewer.roleType)) throw new ForbiddenError('Your role cannot share views');
+      if (input.shared && !canShareSavedViews(viewer)) throw new ForbiddenError('Your role cannot share views');
       const filters = parseInput(z.object({ filters: FILTERS[args.scope] }), { filters: args.filters }).filters;
-      const mine = await ctx.db
-        .select({ id: savedViews.id })
-        .from(savedViews)
-        .where(and(eq(savedViews.incubatorId, incubatorId), eq(savedViews.createdBy, viewer.userId)));
-      if (mine.length >= SAVED_VIEWS_MAX) {
-        throw new ValidationError([{ field: 'name', message: `You can keep at most ${SAVED_VIEWS_MAX} saved views` }]);
-      }
-      const [row] = await ctx.db
-        .insert(savedViews)
-        .values({ incubatorId, id: newId(), scope: args.scope, ...input, filters, createdBy: viewer.userId })
-        .returning();
-      return viewed(ctx, row as ViewRow);
+      return createSavedView(ctx, args.scope, input, filters);
     },
   }),
   deleteSavedView: t.field({
@@ -152,17 +101,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const id = String(args.id);
-      if (!z.string().uuid().safeParse(id).success) throw new NotFoundError('The view');
-      const [row] = await ctx.db
-        .select()
-        .from(savedViews)
-        .where(and(eq(savedViews.incubatorId, incubatorId), eq(savedViews.id, id)));
-      if (!row || (!row.shared && row.createdBy !== viewer.userId)) throw new NotFoundError('The view');
-      if (!viewed(ctx, row).canDelete) throw new ForbiddenError();
-      await ctx.db.delete(savedViews).where(and(eq(savedViews.incubatorId, incubatorId), eq(savedViews.id, id)));
-      return id;
+      return deleteSavedView(ctx, String(args.id));
     },
   }),
 }));
