@@ -5,6 +5,7 @@ export * from './custom-field.ts';
 export * from './event.ts';
 export * from './milestone.ts';
 export * from './person.ts';
+export * from './role.ts';
 export * from './saved-view.ts';
 export * from './startup.ts';
 export * from './task.ts';
