@@ -9,5 +9,6 @@ export * from './role.ts';
 export * from './saved-view.ts';
 export * from './startup.ts';
 export * from './task.ts';
+export * from './taxonomy.ts';
 export * from './timeline.ts';
 export * from './viewer.ts';
