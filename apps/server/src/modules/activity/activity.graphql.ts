@@ -1,13 +1,10 @@
 import { optionalText } from '@cohort/shared';
 import { requireFeatureFlag } from '../organisations/index.ts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, parseInput } from '../../platform/graphql/errors.ts';
-import { type ActivityRow, listActivity } from './activity.service.ts';
-
-type ActivityWithActor = ActivityRow & { actorName: string | null };
+import { type ActivityWithActor, listActivityWithActors } from './activity.service.ts';
 
 const ActivityRef = builder.objectRef<ActivityWithActor>('ActivityEvent').implement({
   description: 'An administrative change: who, what, before, after, when',
@@ -66,25 +63,15 @@ builder.queryField('activityLog', (t) =>
       });
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
-      const { results, totalCount } = await listActivity(
+      const { results, totalCount } = await listActivityWithActors(
         ctx.db,
         incubatorId,
         { action: filter.action, entityType: filter.entityType, actorId: filter.actorId ?? null },
         page,
         pageSize,
       );
-      const actorIds = [...new Set(results.map((r) => r.actorId).filter((id): id is string => id !== null))];
-      // Names straight from the users table: the users module depends on this one, not the other way round.
-      const actors = actorIds.length
-        ? (
-            (await ctx.db.execute(
-              sql`select id, trim(first_name || ' ' || last_name) as name from users where incubator_id = ${incubatorId} and id in ${actorIds}`,
-            )) as unknown as { rows: Array<{ id: string; name: string }> }
-          ).rows
-        : [];
-      const names = new Map(actors.map((a) => [a.id, a.name]));
       return {
-        results: results.map((r) => ({ ...r, actorName: r.actorId ? (names.get(r.actorId) ?? null) : null })),
+        results,
         totalCount,
         page,
         pageSize,

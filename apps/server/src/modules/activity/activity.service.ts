@@ -1,9 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { activityEvents } from './activity.table.ts';
 
 export type ActivityRow = typeof activityEvents.$inferSelect;
+
+export type ActivityWithActor = ActivityRow & { actorName: string | null };
 
 export interface Activity {
   incubatorId: string;
@@ -65,4 +67,29 @@ export async function listActivity(
     .offset(page * pageSize);
   const [total] = await db.select({ value: count() }).from(activityEvents).where(where);
   return { results, totalCount: total?.value ?? 0 };
+}
+
+/** A page of the activity feed, each event with its actor's name. */
+export async function listActivityWithActors(
+  db: Db,
+  incubatorId: string,
+  filter: ActivityFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ results: ActivityWithActor[]; totalCount: number }> {
+  const { results, totalCount } = await listActivity(db, incubatorId, filter, page, pageSize);
+  const actorIds = [...new Set(results.map((r) => r.actorId).filter((id): id is string => id !== null))];
+  // Names straight from the users table: the users module depends on this one, not the other way round.
+  const actors = actorIds.length
+    ? (
+        (await db.execute(
+          sql`select id, trim(first_name || ' ' || last_name) as name from users where incubator_id = ${incubatorId} and id in ${actorIds}`,
+        )) as unknown as { rows: Array<{ id: string; name: string }> }
+      ).rows
+    : [];
+  const names = new Map(actors.map((a) => [a.id, a.name]));
+  return {
+    results: results.map((r) => ({ ...r, actorName: r.actorId ? (names.get(r.actorId) ?? null) : null })),
+    totalCount,
+  };
 }

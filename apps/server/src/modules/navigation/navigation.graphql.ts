@@ -1,19 +1,15 @@
-import { SIDEBAR_ENTRIES, TOP_NAV_ENTRIES } from '@cohort/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { recordActivity } from '../activity/index.ts';
-import { getFeatureFlags } from '../organisations/index.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import { parseInput } from '../../platform/graphql/errors.ts';
 import {
-  buildMenus,
-  customizableEntries,
+  type CustomNavEntry,
+  listCustomNavigation,
   type MenuItem,
   type Menus,
-  type NavigationOverride,
+  updateCustomNavigation,
+  viewerMenus,
 } from './navigation.service.ts';
-import { customNavigation } from './navigation.table.ts';
 
 const MenuItemRef = builder.objectRef<MenuItem>('MenuItem');
 MenuItemRef.implement({
@@ -43,12 +39,6 @@ const SetUpRef = builder.objectRef<Menus>('SetUp').implement({
     mobileNav: t.field({ type: [MenuItemRef], resolve: (menus) => menus.mobileNav }),
   }),
 });
-
-interface CustomNavEntry extends NavigationOverride {
-  path: string | null;
-  parent: string | null;
-  position: number;
-}
 
 const CustomNavEntryRef = builder.objectRef<CustomNavEntry>('CustomNavEntry').implement({
   fields: (t) => ({
@@ -95,36 +85,6 @@ const entriesSchema = z
   )
   .max(200);
 
-/** Where an entry sits by default: its index in the sidebar's entries; top-bar-only entries come after them. */
-function defaultPosition(name: string): number {
-  const inSidebar = SIDEBAR_ENTRIES.findIndex((entry) => entry.name === name);
-  return inSidebar >= 0
-    ? inSidebar
-    : SIDEBAR_ENTRIES.length + TOP_NAV_ENTRIES.findIndex((entry) => entry.name === name);
-}
-
-async function loadOverrides(ctx: Ctx, incubatorId: string): Promise<Map<string, NavigationOverride>> {
-  const rows = await ctx.db.select().from(customNavigation).where(eq(customNavigation.incubatorId, incubatorId));
-  return new Map(rows.map((row) => [row.name, row]));
-}
-
-async function listCustomNavigation(ctx: Ctx, incubatorId: string): Promise<CustomNavEntry[]> {
-  const overrides = await loadOverrides(ctx, incubatorId);
-  return customizableEntries().map((entry) => {
-    const override = overrides.get(entry.name);
-    const index = defaultPosition(entry.name);
-    return {
-      name: entry.name,
-      path: entry.path ?? null,
-      parent: entry.parent ?? null,
-      label: override?.label ?? null,
-      position: override?.position ?? index,
-      hidden: override?.hidden ?? false,
-      locked: override?.locked ?? false,
-    };
-  });
-}
-
 builder.queryField('setUp', (t) =>
   t.field({
     type: SetUpRef,
@@ -132,11 +92,7 @@ builder.queryField('setUp', (t) =>
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const [flags, overrides] = await Promise.all([
-        getFeatureFlags(ctx.db, incubatorId),
-        loadOverrides(ctx, incubatorId),
-      ]);
-      return buildMenus({ roleType: viewer.roleType, permissions: viewer.permissions, flags }, overrides);
+      return viewerMenus(ctx, viewer, incubatorId);
     },
   }),
 );
@@ -159,40 +115,7 @@ builder.mutationField('updateCustomNavigation', (t) =>
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
       const entries = parseInput(entriesSchema, args.entries);
-      const known = new Set(customizableEntries().map((entry) => entry.name));
-      const unknown = entries.filter((entry) => !known.has(entry.name));
-      if (unknown.length > 0) {
-        throw new ValidationError([
-          { field: 'entries', message: `Unknown navigation entry: ${unknown.map((e) => e.name).join(', ')}` },
-        ]);
-      }
-      const before = await listCustomNavigation(ctx, incubatorId);
-      for (const entry of entries) {
-        await ctx.db
-          .insert(customNavigation)
-          .values({ incubatorId, ...entry })
-          .onConflictDoUpdate({
-            target: [customNavigation.incubatorId, customNavigation.name],
-            set: {
-              label: entry.label,
-              position: entry.position,
-              hidden: entry.hidden,
-              locked: entry.locked,
-              updatedAt: new Date(),
-            },
-          });
-      }
-      const after = await listCustomNavigation(ctx, incubatorId);
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'navigation.updated',
-        entityType: 'navigation',
-        entityId: incubatorId,
-        before: { entries: before.filter((e) => entries.some((x) => x.name === e.name)) },
-        after: { entries: after.filter((e) => entries.some((x) => x.name === e.name)) },
-      });
-      return after;
+      return updateCustomNavigation(ctx, { actorId: viewer.userId, incubatorId }, entries);
     },
   }),
 );

@@ -10,6 +10,12 @@ import {
   SIDEBAR_ENTRIES,
   TOP_NAV_ENTRIES,
 } from '@cohort/shared';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../platform/graphql/context.ts';
+import { ValidationError } from '../../platform/graphql/errors.ts';
+import { recordActivity } from '../activity/index.ts';
+import { getFeatureFlags } from '../organisations/index.ts';
+import { customNavigation } from './navigation.table.ts';
 
 export interface MenuItem {
   name: string;
@@ -117,4 +123,101 @@ export function customizableEntries(): MenuEntry[] {
     seen.add(entry.name);
     return true;
   });
+}
+
+export interface CustomNavEntry extends NavigationOverride {
+  path: string | null;
+  parent: string | null;
+  position: number;
+}
+
+/** Where an entry sits by default: its index in the sidebar's entries; top-bar-only entries come after them. */
+function defaultPosition(name: string): number {
+  const inSidebar = SIDEBAR_ENTRIES.findIndex((entry) => entry.name === name);
+  return inSidebar >= 0
+    ? inSidebar
+    : SIDEBAR_ENTRIES.length + TOP_NAV_ENTRIES.findIndex((entry) => entry.name === name);
+}
+
+async function loadOverrides(ctx: Ctx, incubatorId: string): Promise<Map<string, NavigationOverride>> {
+  const rows = await ctx.db.select().from(customNavigation).where(eq(customNavigation.incubatorId, incubatorId));
+  return new Map(rows.map((row) => [row.name, row]));
+}
+
+export async function listCustomNavigation(ctx: Ctx, incubatorId: string): Promise<CustomNavEntry[]> {
+  const overrides = await loadOverrides(ctx, incubatorId);
+  return customizableEntries().map((entry) => {
+    const override = overrides.get(entry.name);
+    const index = defaultPosition(entry.name);
+    return {
+      name: entry.name,
+      path: entry.path ?? null,
+      parent: entry.parent ?? null,
+      label: override?.label ?? null,
+      position: override?.position ?? index,
+      hidden: override?.hidden ?? false,
+      locked: override?.locked ?? false,
+    };
+  });
+}
+
+/** The signed-in user's menus: their role and permissions, the organisation's feature flags and navigation. */
+export async function viewerMenus(
+  ctx: Ctx,
+  viewer: Pick<MenuAudience, 'roleType' | 'permissions'>,
+  incubatorId: string,
+) {
+  const [flags, overrides] = await Promise.all([getFeatureFlags(ctx.db, incubatorId), loadOverrides(ctx, incubatorId)]);
+  return buildMenus({ roleType: viewer.roleType, permissions: viewer.permissions, flags }, overrides);
+}
+
+/** An entry of the organisation's navigation as an admin sets it (parsed). */
+export interface CustomNavEntryChange {
+  name: string;
+  label: string | null;
+  position: number | null;
+  hidden: boolean;
+  locked: boolean;
+}
+
+/** Renames, reorders, hides and locks entries for the whole organisation; returns the entries after. */
+export async function updateCustomNavigation(
+  ctx: Ctx,
+  { actorId, incubatorId }: { actorId: string; incubatorId: string },
+  entries: CustomNavEntryChange[],
+): Promise<CustomNavEntry[]> {
+  const known = new Set(customizableEntries().map((entry) => entry.name));
+  const unknown = entries.filter((entry) => !known.has(entry.name));
+  if (unknown.length > 0) {
+    throw new ValidationError([
+      { field: 'entries', message: `Unknown navigation entry: ${unknown.map((e) => e.name).join(', ')}` },
+    ]);
+  }
+  const before = await listCustomNavigation(ctx, incubatorId);
+  for (const entry of entries) {
+    await ctx.db
+      .insert(customNavigation)
+      .values({ incubatorId, ...entry })
+      .onConflictDoUpdate({
+        target: [customNavigation.incubatorId, customNavigation.name],
+        set: {
+          label: entry.label,
+          position: entry.position,
+          hidden: entry.hidden,
+          locked: entry.locked,
+          updatedAt: new Date(),
+        },
+      });
+  }
+  const after = await listCustomNavigation(ctx, incubatorId);
+  await recordActivity(ctx.db, {
+    incubatorId,
+    actorId,
+    action: 'navigation.updated',
+    entityType: 'navigation',
+    entityId: incubatorId,
+    before: { entries: before.filter((e) => entries.some((x) => x.name === e.name)) },
+    after: { entries: after.filter((e) => entries.some((x) => x.name === e.name)) },
+  });
+  return after;
 }

@@ -1,5 +1,4 @@
 import { PLAN_FEATURES } from '@cohort/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -10,10 +9,15 @@ import {
   ValidationError,
 } from '../../platform/graphql/errors.ts';
 import { isUuid } from '../../platform/db/ids.ts';
-import { asTenant } from '../../platform/db/tenant.ts';
-import { recordActivity } from '../activity/index.ts';
-import { getPlanInfo, incubatorPlans, incubators, type IncubatorRow } from '../organisations/index.ts';
-import { createOrganisationWithAdmin, setSuspended } from './operator.service.ts';
+import type { IncubatorRow } from '../organisations/index.ts';
+import {
+  createOrganisationWithAdmin,
+  listOrganisationsWithPlans,
+  recordOrganisationCreated,
+  recordSuspension,
+  setSuspended,
+  updatePlan,
+} from './operator.service.ts';
 
 /** The address of another organisation on the same deployment: its slug as the first label of the host. */
 export function originForSlug(origin: string, slug: string): string {
@@ -59,16 +63,7 @@ builder.queryField('organisations', (t) =>
     type: [OrganisationSummaryRef],
     description: 'Every organisation of the platform (platform operators)',
     authScopes: { platformOperator: true },
-    resolve: async (_root, _args, ctx) => {
-      const rows = await ctx.db.select().from(incubators).orderBy(incubators.name);
-      // One organisation after the other: entering another organisation switches the transaction's setting.
-      const withPlans = [];
-      for (const row of rows) {
-        const plan = await asTenant(ctx.db, row.id, (tx) => getPlanInfo(tx, row.id));
-        withPlans.push({ ...row, employeeCountLimit: plan.employeeCountLimit, features: plan.features });
-      }
-      return withPlans;
-    },
+    resolve: (_root, _args, ctx) => listOrganisationsWithPlans(ctx.db),
   }),
 );
 
@@ -101,14 +96,7 @@ builder.mutationFields((t) => ({
         (slug) => originForSlug(ctx.request.origin, slug),
       );
       if (!created.ok) throw new ValidationError([{ field: created.field, message: created.message }]);
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId,
-        action: 'organisation.created',
-        entityType: 'organisation',
-        entityId: created.organisation.id,
-        after: { slug: created.organisation.slug, name: created.organisation.name, adminEmail: args.adminEmail },
-      });
+      await recordOrganisationCreated(ctx.db, { actorId, incubatorId }, created.organisation, args.adminEmail);
       return created.organisation;
     },
   }),
@@ -130,13 +118,7 @@ builder.mutationFields((t) => ({
       const row = await setSuspended(ctx.db, target, args.suspended);
       if (!row) throw new NotFoundError('The organisation');
       ctx.forgetTenants();
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId,
-        action: args.suspended ? 'organisation.suspended' : 'organisation.restored',
-        entityType: 'organisation',
-        entityId: target,
-      });
+      await recordSuspension(ctx.db, { actorId, incubatorId }, target, args.suspended);
       return row;
     },
   }),
@@ -154,23 +136,8 @@ builder.mutationFields((t) => ({
       const plan = parseInput(planSchema, { employeeCountLimit: args.employeeCountLimit, features: args.features });
       const target = String(args.incubatorId);
       if (!isUuid(target)) throw new NotFoundError('The organisation');
-      const row = await asTenant(ctx.db, target, async (tx) => {
-        await tx
-          .update(incubatorPlans)
-          .set({ ...plan, updatedAt: new Date() })
-          .where(eq(incubatorPlans.incubatorId, target));
-        const [organisation] = await tx.select().from(incubators).where(eq(incubators.id, target));
-        return organisation ?? null;
-      });
+      const row = await updatePlan(ctx.db, { actorId, incubatorId }, target, plan);
       if (!row) throw new NotFoundError('The organisation');
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId,
-        action: 'organisation.plan.updated',
-        entityType: 'organisation',
-        entityId: target,
-        after: plan,
-      });
       return row;
     },
   }),

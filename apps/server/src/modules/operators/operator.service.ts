@@ -1,11 +1,18 @@
-import { type Language, ORGANISATION_SLUG_PATTERN, RESERVED_SLUGS } from '@cohort/shared';
+import { type Language, ORGANISATION_SLUG_PATTERN, type PlanFeature, RESERVED_SLUGS } from '@cohort/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { asTenant } from '../../platform/db/tenant.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
+import { recordActivity } from '../activity/index.ts';
 import { inviteUser } from '../identity/index.ts';
-import { createOrganisation, incubators, type IncubatorRow } from '../organisations/index.ts';
+import {
+  createOrganisation,
+  getPlanInfo,
+  incubatorPlans,
+  incubators,
+  type IncubatorRow,
+} from '../organisations/index.ts';
 import { createDefaultRoles } from '../roles/index.ts';
 
 export interface NewOrganisationWithAdmin {
@@ -89,4 +96,82 @@ export async function setSuspended(db: Db, incubatorId: string, suspended: boole
       .returning();
     return row ?? null;
   });
+}
+
+/** Who acts: the operator and the organisation they are signed in to. */
+export interface OperatorScope {
+  actorId: string;
+  incubatorId: string;
+}
+
+/** Every organisation of the platform, by name, with its plan. */
+export async function listOrganisationsWithPlans(db: Db) {
+  const rows = await db.select().from(incubators).orderBy(incubators.name);
+  // One organisation after the other: entering another organisation switches the transaction's setting.
+  const withPlans = [];
+  for (const row of rows) {
+    const plan = await asTenant(db, row.id, (tx) => getPlanInfo(tx, row.id));
+    withPlans.push({ ...row, employeeCountLimit: plan.employeeCountLimit, features: plan.features });
+  }
+  return withPlans;
+}
+
+/** The operator's organisation's activity: an organisation was created, with its first admin. */
+export async function recordOrganisationCreated(
+  db: Db,
+  { actorId, incubatorId }: OperatorScope,
+  organisation: IncubatorRow,
+  adminEmail: string,
+) {
+  await recordActivity(db, {
+    incubatorId,
+    actorId,
+    action: 'organisation.created',
+    entityType: 'organisation',
+    entityId: organisation.id,
+    after: { slug: organisation.slug, name: organisation.name, adminEmail },
+  });
+}
+
+/** The operator's organisation's activity: an organisation was suspended or restored. */
+export async function recordSuspension(
+  db: Db,
+  { actorId, incubatorId }: OperatorScope,
+  target: string,
+  suspended: boolean,
+) {
+  await recordActivity(db, {
+    incubatorId,
+    actorId,
+    action: suspended ? 'organisation.suspended' : 'organisation.restored',
+    entityType: 'organisation',
+    entityId: target,
+  });
+}
+
+/** Changes an organisation's plan and records it; null when there is no such organisation. */
+export async function updatePlan(
+  db: Db,
+  { actorId, incubatorId }: OperatorScope,
+  target: string,
+  plan: { employeeCountLimit: number; features: PlanFeature[] },
+): Promise<IncubatorRow | null> {
+  const row = await asTenant(db, target, async (tx) => {
+    await tx
+      .update(incubatorPlans)
+      .set({ ...plan, updatedAt: new Date() })
+      .where(eq(incubatorPlans.incubatorId, target));
+    const [organisation] = await tx.select().from(incubators).where(eq(incubators.id, target));
+    return organisation ?? null;
+  });
+  if (!row) return null;
+  await recordActivity(db, {
+    incubatorId,
+    actorId,
+    action: 'organisation.plan.updated',
+    entityType: 'organisation',
+    entityId: target,
+    after: plan,
+  });
+  return row;
 }

@@ -2,35 +2,25 @@ import {
   type AuthorizationData,
   isAuthorized,
   PERMISSION_CRITERIA,
-  type PermissionCriteria,
   PERMISSIONS,
-  type PermissionSet,
-  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
   requiredText,
   ROLE_LABELS,
-  ROLE_TYPES,
   VISIBILITY_SCOPES,
 } from '@cohort/shared';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { newId } from '../../platform/db/ids.ts';
-import { changedFields, recordActivity } from '../activity/index.ts';
-import { getPlanInfo } from '../organisations/index.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import { NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
 import {
+  createCustomRole,
+  deleteRole,
   findRole,
-  invalidPermissions,
-  listRoles,
-  permissionsByRole,
-  type RoleRow,
+  listRolesWithPermissions,
   rolePermissionMap,
-  setRolePermissions,
+  type RoleWithCount,
+  updateRole,
 } from './role.service.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
-import { roles } from './role.table.ts';
-import { DEFAULT_ROLE_PERMISSIONS } from '@cohort/shared';
 
 const PermissionCriteriaRef = builder.enumType('PermissionCriteria', { values: PERMISSION_CRITERIA });
 const VisibilityRef = builder.enumType('RoleVisibility', { values: VISIBILITY_SCOPES });
@@ -57,9 +47,6 @@ const CriteriaFlagsRef = builder
   .implement({
     fields: (t) => ({ key: t.exposeString('key'), all: t.exposeBoolean('all'), assigned: t.exposeBoolean('assigned') }),
   });
-
-/** A role with its user count; the roles list also carries its permissions, loaded for all roles at once. */
-type RoleWithCount = RoleRow & { userCount: number; permissionMap?: Map<string, PermissionCriteria> };
 
 const RoleUserAccessRef = builder.objectRef<RoleWithCount>('RoleUserAccess').implement({
   fields: (t) => ({
@@ -150,21 +137,10 @@ builder.queryFields((t) => ({
     authScopes: { $any: { roleGroup: 'adminGroup', permission: 'USER_ROLES:EDIT' } },
     resolve: async (_root, _args, ctx) => {
       const { incubatorId } = viewerOf(ctx);
-      const permissions = await permissionsByRole(ctx.db, incubatorId);
-      return (await listRoles(ctx.db, incubatorId)).map((row) => ({
-        ...row.role,
-        userCount: row.userCount,
-        permissionMap: permissions.get(row.role.id) ?? new Map<string, PermissionCriteria>(),
-      }));
+      return listRolesWithPermissions(ctx.db, incubatorId);
     },
   }),
 }));
-
-async function roleWithCount(ctx: Ctx, incubatorId: string, roleId: string): Promise<RoleWithCount> {
-  const row = (await listRoles(ctx.db, incubatorId)).find((r) => r.role.id === roleId);
-  if (!row) throw new NotFoundError('The role');
-  return { ...row.role, userCount: row.userCount };
-}
 
 const PermissionInput = builder.inputType('PermissionInput', {
   fields: (t) => ({
@@ -202,22 +178,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = viewerOf(ctx);
       const { label } = parseInput(labelSchema, { label: args.label });
-      if (!(await getPlanInfo(ctx.db, incubatorId)).features.includes('CUSTOM_ROLES')) {
-        throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
-      }
-      if (args.type === 'System') throw new ForbiddenError('The System role cannot be copied');
-      const id = newId();
-      await ctx.db.insert(roles).values({ incubatorId, id, type: args.type, label, isDefault: false });
-      await setRolePermissions(ctx.db, incubatorId, id, DEFAULT_ROLE_PERMISSIONS[args.type]);
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewerOf(ctx).viewer.userId,
-        action: 'role.created',
-        entityType: 'role',
-        entityId: id,
-        after: { type: args.type, label },
-      });
-      return roleWithCount(ctx, incubatorId, id);
+      return createCustomRole(ctx, { actorId: viewerOf(ctx).viewer.userId, incubatorId }, args.type, label);
     },
   }),
   updateRole: t.field({
@@ -230,69 +191,13 @@ builder.mutationFields((t) => ({
       const role = await findRole(ctx.db, incubatorId, String(args.roleId));
       if (!role) throw new NotFoundError('The role');
       const { input } = args;
-      const before = {
-        label: role.label,
-        permissions: Object.fromEntries(await rolePermissionMap(ctx.db, incubatorId, role.id)),
-      };
-      if (input.label != null) {
-        const { label } = parseInput(labelSchema, { label: input.label });
-        await ctx.db
-          .update(roles)
-          .set({ label })
-          .where(and(eq(roles.incubatorId, incubatorId), eq(roles.id, role.id)));
-      }
-      if (input.permissions) {
-        const permissions: PermissionSet = Object.fromEntries(
-          input.permissions.map((p) => [p.key, p.permissionCriteria]),
-        );
-        const problems = invalidPermissions(permissions);
-        if (problems.length > 0) throw new ValidationError(problems.map((p) => ({ field: p.key, message: p.message })));
-        if (role.id === viewer.roleId && (permissions['USER_ROLES:EDIT'] ?? 'NONE') === 'NONE') {
-          throw new ValidationError([
-            { field: 'USER_ROLES:EDIT', message: 'You cannot remove your own permission to edit roles' },
-          ]);
-        }
-        await setRolePermissions(ctx.db, incubatorId, role.id, permissions);
-      }
-      if (input.userAccess || input.startupAccess) {
-        const unknown = input.userAccess?.roles.filter((r) => !(ROLE_TYPES as readonly string[]).includes(r)) ?? [];
-        if (unknown.length > 0)
-          throw new ValidationError([
-            { field: 'userAccess.roles', message: `Unknown role types: ${unknown.join(', ')}` },
-          ]);
-        await ctx.db
-          .update(roles)
-          .set({
-            ...(input.userAccess
-              ? { userAccessVisibility: input.userAccess.visibility, userAccessRoles: input.userAccess.roles as never }
-              : {}),
-            ...(input.startupAccess ? { startupAccessVisibility: input.startupAccess.visibility } : {}),
-          })
-          .where(and(eq(roles.incubatorId, incubatorId), eq(roles.id, role.id)));
-      }
-      const updated = await roleWithCount(ctx, incubatorId, role.id);
-      const after = {
-        label: updated.label,
-        permissions: Object.fromEntries(await rolePermissionMap(ctx.db, incubatorId, role.id)),
-      };
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewer.userId,
-        action: 'role.updated',
-        entityType: 'role',
-        entityId: role.id,
-        ...changedFields(before, after),
-        ...(input.userAccess || input.startupAccess
-          ? {
-              after: {
-                ...changedFields(before, after).after,
-                userAccess: input.userAccess ?? null,
-                startupAccess: input.startupAccess ?? null,
-              },
-            }
-          : {}),
+      const label = input.label != null ? parseInput(labelSchema, { label: input.label }).label : null;
+      return updateRole(ctx, viewer, incubatorId, role, {
+        label,
+        permissions: input.permissions ?? null,
+        userAccess: input.userAccess ?? null,
+        startupAccess: input.startupAccess ?? null,
       });
-      return updated;
     },
   }),
   deleteRole: t.boolean({
@@ -301,19 +206,7 @@ builder.mutationFields((t) => ({
     args: { roleId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = viewerOf(ctx);
-      const role = await roleWithCount(ctx, incubatorId, String(args.roleId));
-      if (role.isDefault) throw new ValidationError([{ field: 'roleId', message: 'A default role cannot be deleted' }]);
-      if (role.userCount > 0)
-        throw new ValidationError([{ field: 'roleId', message: 'Move the users of this role to another role first' }]);
-      await ctx.db.delete(roles).where(and(eq(roles.incubatorId, incubatorId), eq(roles.id, role.id)));
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId: viewerOf(ctx).viewer.userId,
-        action: 'role.deleted',
-        entityType: 'role',
-        entityId: role.id,
-        before: { type: role.type, label: role.label },
-      });
+      await deleteRole(ctx, { actorId: viewerOf(ctx).viewer.userId, incubatorId }, String(args.roleId));
       return true;
     },
   }),
