@@ -13,5 +13,6 @@ export * from './notifications.ts';
 export * from './startups.ts';
 export * from './timeline.ts';
 export * from './csv.ts';
+export * from './csv-write.ts';
 export * from './profile.ts';
 export * from './custom-fields.ts';

@@ -1,12 +1,16 @@
 // The policies layer: every "may this viewer do X to that record" rule, as named pure functions of plain data.
 // It imports no module (only @cohort/shared); modules and REST routes call it, and objects expose its answers.
+export * from './account.ts';
 export * from './attachment.ts';
 export * from './custom-field.ts';
 export * from './event.ts';
+export * from './export.ts';
 export * from './milestone.ts';
+export * from './people.ts';
 export * from './person.ts';
 export * from './role.ts';
 export * from './saved-view.ts';
+export * from './search.ts';
 export * from './startup.ts';
 export * from './task.ts';
 export * from './taxonomy.ts';

@@ -1,18 +1,11 @@
 import { PassThrough } from 'node:stream';
-import Papa from 'papaparse';
+import { writeCsv } from '@cohort/shared';
 import type { Cell, TableWriter } from './xlsx.ts';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** The byte order mark that makes spreadsheet programs read the file as UTF-8. */
 const BOM = '\uFEFF';
-
-/**
- * Characters that make a spreadsheet program read a cell as a formula (OWASP "CSV injection"): such text gets a
- * leading apostrophe, which spreadsheets show as text and do not evaluate. Our own pattern rather than papaparse's
- * default, whose `.*$` misses a formula followed by a line break.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A cell as CSV text: numbers as they are, dates as ISO days, nothing for an empty or invalid value. */
 function csvValue(value: Cell): string | number {
@@ -22,14 +15,10 @@ function csvValue(value: Cell): string | number {
   return value;
 }
 
-/** Rows as RFC 4180 lines (papaparse: comma, quotes doubled, CRLF after each row), formulas defused. */
+/** Rows as RFC 4180 lines (the shared `writeCsv`: comma, quotes doubled, CRLF after each row), formulas defused. */
 export function csvLines(rows: readonly (readonly Cell[])[]): string {
   if (rows.length === 0) return '';
-  const text = Papa.unparse(
-    rows.map((row) => row.map(csvValue)),
-    { newline: '\r\n', escapeFormulae: FORMULA_START },
-  );
-  return `${text}\r\n`;
+  return `${writeCsv(rows.map((row) => row.map(csvValue)))}\r\n`;
 }
 
 /** RFC 4180 CSV (comma, CRLF, quoted fields) in UTF-8 with a byte order mark; text that looks like a formula is defused. */

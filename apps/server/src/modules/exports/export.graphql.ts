@@ -6,6 +6,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError } from '../../platform/graphql/errors.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
+import { canCreateExports } from '../../policies/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
   EXPORT_JOB_UPDATED,
@@ -16,7 +17,6 @@ import {
   publishExportJob,
 } from './export.jobs.ts';
 import {
-  canCreateExports,
   checkExportFilter,
   EXPORT_FORMATS,
   EXPORT_HISTORY_SIZE,
@@ -105,7 +105,7 @@ builder.mutationField('createExport', (t) =>
       const { viewer, incubatorId } = viewerOf(ctx);
       const language = await exportLanguage(ctx, incubatorId, viewer.userId);
       const t = translatorFor(language);
-      if (!canCreateExports(viewer.roleType)) throw new ForbiddenError(t('exports.errors.forbidden'));
+      if (!canCreateExports(viewer)) throw new ForbiddenError(t('exports.errors.forbidden'));
       const filter = await checkExportFilter(
         ctx.db,
         incubatorId,

@@ -5,9 +5,9 @@ import { translatorFor } from '../../platform/i18n/translate.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
+import { canCreateExports } from '../../policies/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
-  canCreateExports,
   EXPORT_CHUNK_SIZE,
   type ExportActor,
   type ExportFilter,
@@ -84,7 +84,7 @@ export async function runExportJob(deps: ExportDeps, data: ExportJobData): Promi
     const job = await inTenant((tx) => findExportJob(tx, incubatorId, jobId));
     if (!job || (job.status !== 'QUEUED' && job.status !== 'IN_PROGRESS')) return;
     const actor = await inTenant((tx) => currentActor(tx, incubatorId, job.createdBy));
-    if (!actor || !canCreateExports(actor.roleType)) {
+    if (!actor || !canCreateExports(actor)) {
       await update({ status: 'FAILED', error: t('exports.errors.noLongerAllowed'), completedAt: new Date() });
       return;
     }

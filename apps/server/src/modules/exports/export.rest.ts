@@ -5,6 +5,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, restContext } from '../../platform/http/rest.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
+import { canSeeExport } from '../../policies/index.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import { type ExportFormat, exportContentType, findExportJob } from './export.service.ts';
 
@@ -35,7 +36,7 @@ export function registerExportRoutes(fastify: FastifyInstance, deps: ExportRoute
     const job = await withTenant(deps.database.db, incubatorId, (tx) =>
       findExportJob(tx, incubatorId, request.params.id),
     );
-    if (!job || job.createdBy !== viewer.userId) {
+    if (!job || !canSeeExport(viewer, job)) {
       throw new HttpError(404, 'NotFoundError', ctx.t('exports.errors.notFound'));
     }
     if (job.status !== 'COMPLETED' || !job.storageKey || !job.fileName) {

@@ -2,7 +2,6 @@ import {
   displayRoleLabel,
   FOUNDER_LABEL,
   isStorableText,
-  STARTUP_MANAGER_ROLES,
   ROLE_GROUPS,
   ROLE_LABELS,
   type RoleType,
@@ -73,16 +72,6 @@ export interface ExportActor {
   roleType: RoleType;
   /** The role types this user may see and manage (USER_ROLES criteria); empty means all. */
   userAccessRoles: readonly string[];
-}
-
-/**
- * Exports are for the programme team (startup managers: admins, sub-admins, staff, coaches) and System: lists of
- * e-mail addresses are not for the external network (docs/decisions.md).
- */
-export function canCreateExports(roleType: RoleType | null | undefined): boolean {
-  return (
-    roleType === 'System' || (STARTUP_MANAGER_ROLES as readonly (RoleType | null | undefined)[]).includes(roleType)
-  );
 }
 
 export function exportContentType(format: ExportFormat): string {

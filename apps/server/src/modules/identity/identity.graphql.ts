@@ -1,4 +1,4 @@
-import { emailSchema, isAuthorized, requiredText, ROLE_TYPES } from '@cohort/shared';
+import { emailSchema, requiredText, ROLE_TYPES } from '@cohort/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '../../platform/db/ids.ts';
@@ -14,6 +14,7 @@ import {
 import { emailMessages, type MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
+import { inviteRefusal, isOwnSession } from '../../policies/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
   INCUBATOR_MAILBOXES,
@@ -93,7 +94,7 @@ builder.mutationField('upsertSession', (t) =>
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = requireViewer(ctx);
-      if (String(args.sessionId) !== viewer.sessionId)
+      if (!isOwnSession(viewer, String(args.sessionId)))
         throw new ForbiddenError('This is not the session of this sign-in');
       const incubator = await getIncubator(ctx.db, incubatorId);
       if (!(await touchSession(ctx.db, incubator, viewer.userId, viewer.sessionId)))
@@ -152,7 +153,7 @@ builder.subscriptionField(SESSION_END_FIELD, (t) =>
     args: { sessionId: t.arg.id({ required: true }) },
     subscribe: (_root, args, ctx) => {
       const { viewer, incubatorId } = requireViewer(ctx);
-      if (String(args.sessionId) !== viewer.sessionId)
+      if (!isOwnSession(viewer, String(args.sessionId)))
         throw new ForbiddenError('This is not the session of this sign-in');
       return ctx.pubsub.subscribe(incubatorId, `${SESSION_LOGGED_OUT}:${viewer.sessionId}`) as AsyncIterable<{
         sessionId: string;
@@ -188,14 +189,9 @@ builder.mutationField('inviteUser', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(inviteSchema, args);
-      if (input.roleType === 'System') throw new ForbiddenError('The System role cannot be given by invitation');
-      const viewer = requireViewer(ctx).viewer;
-      if (
-        viewer.permissions.get('USER:INVITE') !== 'ALL' &&
-        !isAuthorized(viewer, 'USER:INVITE', { roleType: input.roleType })
-      ) {
-        throw new ForbiddenError('Your role may not invite users of this role');
-      }
+      const refusal = inviteRefusal(requireViewer(ctx).viewer, input.roleType);
+      if (refusal === 'systemRole') throw new ForbiddenError('The System role cannot be given by invitation');
+      if (refusal) throw new ForbiddenError('Your role may not invite users of this role');
       const result = await inviteUser(await mailContext(ctx), input, ctx.request.origin);
       if (!result.ok) {
         throw new ValidationError([

@@ -1,14 +1,19 @@
-import { isInRoleGroup, ROLE_TYPE_GROUPING, type RoleType, type UserStatus } from '@cohort/shared';
+import { ROLE_TYPE_GROUPING, type RoleType, type UserStatus } from '@cohort/shared';
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import {
+  ADMIN_ROLE_TYPES,
+  canGiveRole,
+  isSelfDemotion,
+  LIVE_STATUSES,
+  leavesActiveAdmins,
+  type Membership,
+  takesLicence,
+} from '../../policies/index.ts';
 import { getPlanInfo } from '../organisations/index.ts';
 import { taggedWithAny } from '../taxonomy/index.ts';
 import { findRole, roles } from '../roles/index.ts';
 import { findUserById, selectUsersWithRole, updateUser, users, type UserWithRole } from '../users/index.ts';
-
-/** Statuses that occupy a licence and count as "in the organisation". */
-const LIVE_STATUSES: UserStatus[] = ['active', 'pending'];
-const ADMIN_TYPES: RoleType[] = ['Admin', 'AdminCoach'];
 
 export interface PeopleFilter {
   search?: string | null;
@@ -53,7 +58,11 @@ export async function employeeCount(db: Db, incubatorId: string): Promise<number
     .from(users)
     .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
     .where(
-      and(eq(users.incubatorId, incubatorId), inArray(users.status, LIVE_STATUSES), inArray(roles.type, employeeTypes)),
+      and(
+        eq(users.incubatorId, incubatorId),
+        inArray(users.status, [...LIVE_STATUSES]),
+        inArray(roles.type, employeeTypes),
+      ),
     );
   return row?.value ?? 0;
 }
@@ -67,7 +76,7 @@ async function activeAdminCount(db: Db, incubatorId: string, exceptUserId: strin
       and(
         eq(users.incubatorId, incubatorId),
         eq(users.status, 'active'),
-        inArray(roles.type, ADMIN_TYPES),
+        inArray(roles.type, [...ADMIN_ROLE_TYPES]),
         ne(users.id, exceptUserId),
       ),
     );
@@ -102,24 +111,15 @@ export async function checkChange(
   if (change.roleId !== undefined) {
     const role = await findRole(db, incubatorId, change.roleId);
     if (!role) return { ok: false, reason: 'roleNotFound' };
-    if (role.type === 'System' && actor.roleType !== 'System') return { ok: false, reason: 'systemRole' };
+    if (!canGiveRole(actor, role.type)) return { ok: false, reason: 'systemRole' };
     roleType = role.type;
   }
-  const status = change.status ?? user.status;
-  const wasAdmin = ADMIN_TYPES.includes(user.role.type) && user.status === 'active';
-  const staysAdmin = ADMIN_TYPES.includes(roleType) && status === 'active';
-  if (
-    userId === actor.userId &&
-    isInRoleGroup(actor.roleType, 'adminGroup') &&
-    (!isInRoleGroup(roleType, 'adminGroup') || status !== 'active')
-  ) {
-    return { ok: false, reason: 'selfDemotion' };
-  }
-  if (wasAdmin && !staysAdmin && (await activeAdminCount(db, incubatorId, userId)) === 0)
+  const before: Membership = { roleType: user.role.type, status: user.status };
+  const after: Membership = { roleType, status: change.status ?? user.status };
+  if (isSelfDemotion(actor, userId, after)) return { ok: false, reason: 'selfDemotion' };
+  if (leavesActiveAdmins(before, after) && (await activeAdminCount(db, incubatorId, userId)) === 0)
     return { ok: false, reason: 'lastAdmin' };
-  const becomesEmployee = ROLE_TYPE_GROUPING[roleType] === 'employee' && LIVE_STATUSES.includes(status);
-  const wasEmployee = ROLE_TYPE_GROUPING[user.role.type] === 'employee' && LIVE_STATUSES.includes(user.status);
-  if (becomesEmployee && !wasEmployee) {
+  if (takesLicence(before, after)) {
     const limit = (await getPlanInfo(db, incubatorId)).employeeCountLimit;
     if ((await employeeCount(db, incubatorId)) >= limit) return { ok: false, reason: 'employeeLimit' };
   }

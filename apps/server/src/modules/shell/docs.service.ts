@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsUserType } from '@cohort/shared';
+import { Lexer, type Token, type Tokens } from 'marked';
 
 /** Cohort's own user guide (docs/guide/*.md, front matter: title and userTypes). */
 const GUIDE_FOLDER = path.resolve(import.meta.dirname, '../../../../../docs/guide');
@@ -42,12 +43,52 @@ export function pagesFor(userType: DocsUserType): GuidePage[] {
   return guidePages().filter((page) => page.userTypes === 'all' || page.userTypes.includes(userType));
 }
 
-function plain(markdown: string): string {
-  return markdown
-    .replace(/^#+\s*/gm, '')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Block tokens: their text stands apart from its neighbours. */
+const BLOCKS = new Set(['heading', 'paragraph', 'blockquote', 'list', 'list_item', 'table', 'code', 'def']);
+
+/** The words of a token as a reader sees them: a link is its text, an image its alt text, no markup. */
+function tokenText(token: Token): string {
+  let text: string;
+  switch (token.type) {
+    case 'space':
+    case 'hr':
+    case 'br':
+      return ' ';
+    case 'image':
+      return (token as Tokens.Image).text;
+    case 'html':
+      // Raw HTML stays the text it is (the guide reader shows it as text too); inline HTML sits inside its line.
+      return (token as Tokens.HTML).block ? ` ${token.raw} ` : token.raw;
+    case 'list':
+      text = (token as Tokens.List).items.map(tokenText).join(' ');
+      break;
+    case 'table': {
+      const table = token as Tokens.Table;
+      text = [table.header, ...table.rows].map((row) => row.map((cell) => tokensText(cell.tokens)).join(' ')).join(' ');
+      break;
+    }
+    case 'code':
+    case 'codespan':
+      text = (token as Tokens.Code | Tokens.Codespan).text;
+      break;
+    default:
+      text =
+        'tokens' in token && Array.isArray(token.tokens)
+          ? tokensText(token.tokens)
+          : 'text' in token && typeof token.text === 'string'
+            ? token.text
+            : '';
+  }
+  return BLOCKS.has(token.type) ? ` ${text} ` : text;
+}
+
+function tokensText(tokens: readonly Token[]): string {
+  return tokens.map(tokenText).join('');
+}
+
+/** A guide page as one line of plain text, read by marked's lexer as the web's guide reader reads it. */
+export function plain(markdown: string): string {
+  return tokensText(Lexer.lex(markdown)).replace(/\s+/g, ' ').trim();
 }
 
 /** The pages whose title or text hold every word of the query, best first, with an excerpt around the first hit. */

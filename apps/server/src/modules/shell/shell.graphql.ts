@@ -3,7 +3,6 @@ import {
   docsUserType,
   FALLBACK_SUPPORT_EMAIL,
   formatMessage,
-  isInRoleGroup,
   isStorableText,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
@@ -11,6 +10,12 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
+import {
+  canSearchPeople,
+  seesHomeSummary,
+  seesOrganisationSupportMailbox,
+  startupFileReach,
+} from '../../policies/index.ts';
 import { type PersonHit, SearchPersonRef, searchPeople } from '../directory/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { employeeCount } from '../people/index.ts';
@@ -22,7 +27,7 @@ import {
   type StartupSummary,
   StartupRefType,
 } from '../startups/index.ts';
-import { isTaskManager, listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
+import { listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
 import { users } from '../users/index.ts';
 import { excerptOf, pagesFor, searchGuide } from './docs.service.ts';
 import { z } from 'zod';
@@ -68,24 +73,24 @@ builder.queryField('globalSearch', (t) =>
       const { viewer, incubatorId } = scope(ctx);
       const { term, limit } = parseInput(searchSchema, args);
       if (term.length < 2) return { people: [], startups: [], tasks: [] };
-      const internal = isInRoleGroup(viewer.roleType, 'internal');
-      const people = internal ? await searchPeople(ctx.db, incubatorId, term, viewer.userAccessRoles, limit) : [];
+      const people = canSearchPeople(viewer)
+        ? await searchPeople(ctx.db, incubatorId, term, viewer.userAccessRoles, limit)
+        : [];
       const taskViewerData = await taskViewer(ctx.db, incubatorId, viewer);
-      // The startups whose file the viewer may open: all with STARTUP_FILE:VIEW ALL, else their own and assigned.
-      const seesEveryFile = viewer.roleType === 'System' || viewer.permissions.get('STARTUP_FILE:VIEW') === 'ALL';
-      const startups = seesEveryFile
-        ? await listStartups(ctx.db, incubatorId, term, limit)
-        : (
-            await findStartups(ctx.db, incubatorId, [
-              ...taskViewerData.startupIds,
-              ...(viewer.permissions.get('STARTUP_FILE:VIEW') === 'ASSIGNED'
-                ? await assignedStartupIds(ctx.db, incubatorId, viewer.userId)
-                : []),
-            ])
-          )
-            .filter((s) => s.name.toLowerCase().includes(term.toLowerCase()))
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .slice(0, limit);
+      // The startups whose file the viewer may open: every one, or their own (and the ones they are assigned to).
+      const reach = startupFileReach(viewer);
+      const startups =
+        reach === 'ALL'
+          ? await listStartups(ctx.db, incubatorId, term, limit)
+          : (
+              await findStartups(ctx.db, incubatorId, [
+                ...taskViewerData.startupIds,
+                ...(reach === 'OWN_AND_ASSIGNED' ? await assignedStartupIds(ctx.db, incubatorId, viewer.userId) : []),
+              ])
+            )
+              .filter((s) => s.name.toLowerCase().includes(term.toLowerCase()))
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .slice(0, limit);
       const found = await listTasks(
         ctx.db,
         incubatorId,
@@ -193,7 +198,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => {
       const { viewer, incubatorId } = scope(ctx);
       const organisation = await getIncubator(ctx.db, incubatorId);
-      const own = !isInRoleGroup(viewer.roleType, 'internal') ? (organisation?.supportEmail ?? null) : null;
+      const own = seesOrganisationSupportMailbox(viewer) ? (organisation?.supportEmail ?? null) : null;
       return { email: own, url: `mailto:${FALLBACK_SUPPORT_EMAIL}` };
     },
   }),
@@ -212,7 +217,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => {
       const { viewer, incubatorId } = scope(ctx);
-      if (!isTaskManager(viewer.roleType)) return null;
+      if (!seesHomeSummary(viewer)) return null;
       const [people] = await ctx.db
         .select({
           all: count(),

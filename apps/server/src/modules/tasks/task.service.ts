@@ -1,9 +1,8 @@
-import type { RoleType } from '@cohort/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
-  isTaskManager as isTaskManagerViewer,
+  isTaskManager,
   isViewersAssignment,
   type TaskPolicyViewer,
   type TaskViewerCan,
@@ -45,11 +44,6 @@ export interface TaskView extends TaskRow {
   viewerCan: TaskViewerCan;
 }
 
-/** Task managers see every task (the rule is the policies' `isTaskManager`). */
-export function isTaskManager(roleType: RoleType): boolean {
-  return isTaskManagerViewer({ roleType });
-}
-
 export async function taskViewer(
   db: Db,
   incubatorId: string,
@@ -75,7 +69,7 @@ function viewerAssigneeCondition(viewer: TaskViewer): SQL {
  * their startup) and the tasks they created.
  */
 export function visibleTaskCondition(incubatorId: string, viewer: TaskViewer): SQL | undefined {
-  if (isTaskManagerViewer(viewer)) return undefined;
+  if (isTaskManager(viewer)) return undefined;
   return or(
     eq(tasks.createdBy, viewer.userId),
     sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}

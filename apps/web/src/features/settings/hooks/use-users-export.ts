@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { type PeopleVariables, type Person, PeopleQuery } from '../graphql/people.query.ts';
-import { tagsCell, toCsv, USERS_EXPORT_PAGE_SIZE, usersExportFileName } from '../utils/users.ts';
+import { tagsCell, USERS_EXPORT_PAGE_SIZE, usersExportFileName } from '../utils/users.ts';
+import { toCsv } from '../utils/users-csv.ts';
 import { useSettingsFeedback } from './use-settings-feedback.ts';
 
 /** Hands a text over to the browser as a file download. */

@@ -60,17 +60,6 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
   return next;
 }
 
-/** One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; formulas are defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A CSV document of a header row and data rows, lines separated by CRLF. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-}
-
 /** The file name of the users export, dated (users-2026-09-04.csv). */
 export function usersExportFileName(now: Date = new Date()): string {
   return `users-${now.toISOString().slice(0, 10)}.csv`;
