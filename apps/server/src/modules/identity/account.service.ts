@@ -6,12 +6,12 @@ import {
   type RoleType,
   resolveLanguage,
 } from '@cohort/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { hashEmailToken, newEmailToken } from '../../platform/auth/token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { type MailContext, sendActionEmail } from '../mail/index.ts';
+import { emailMessages, type MailContext, sendActionEmail } from '../mail/index.ts';
 import { getPlanInfo, type IncubatorRow, incubators } from '../organisations/index.ts';
 import { employeeCount } from '../people/index.ts';
 import {
@@ -326,4 +326,25 @@ export async function confirmIncubatorEmail(db: Db, incubatorId: string, token: 
     )
     .where(eq(incubators.id, incubatorId));
   return { mailbox, address };
+}
+
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
+
+/** One page of the organisation's outbox, newest first, and how many messages it holds. */
+export async function listEmailMessages(
+  db: Db,
+  incubatorId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ results: EmailMessageRow[]; total: number }> {
+  const where = eq(emailMessages.incubatorId, incubatorId);
+  const results = await db
+    .select()
+    .from(emailMessages)
+    .where(where)
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(pageSize)
+    .offset(page * pageSize);
+  const total = await db.$count(emailMessages, and(where));
+  return { results, total };
 }

@@ -1,5 +1,4 @@
 import { emailSchema, requiredText, ROLE_TYPES } from '@cohort/shared';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -11,14 +10,16 @@ import {
   parseInput,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
-import { emailMessages, type MailContext } from '../mail/index.ts';
+import type { MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { inviteRefusal, isOwnSession } from '../../policies/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
+  type EmailMessageRow,
   INCUBATOR_MAILBOXES,
   inviteUser,
+  listEmailMessages,
   requestIncubatorEmail,
   resendInvitation,
   sendConfirmationEmail,
@@ -238,7 +239,7 @@ builder.mutationField('requestIncubatorEmail', (t) =>
   }),
 );
 
-const EmailMessageRef = builder.objectRef<typeof emailMessages.$inferSelect>('EmailMessage').implement({
+const EmailMessageRef = builder.objectRef<EmailMessageRow>('EmailMessage').implement({
   description: 'An e-mail the platform sent or recorded',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -257,7 +258,7 @@ const EmailMessageRef = builder.objectRef<typeof emailMessages.$inferSelect>('Em
 });
 
 const EmailMessagePageRef = builder
-  .objectRef<{ results: Array<typeof emailMessages.$inferSelect>; totalCount: number; page: number; pageSize: number }>(
+  .objectRef<{ results: Array<EmailMessageRow>; totalCount: number; page: number; pageSize: number }>(
     'EmailMessagePage',
   )
   .implement({
@@ -279,15 +280,7 @@ builder.queryField('emailMessages', (t) =>
       const incubatorId = requireViewer(ctx).incubatorId;
       const page = Math.max(0, args.page ?? 0);
       const pageSize = Math.min(100, Math.max(1, args.pageSize ?? 25));
-      const where = eq(emailMessages.incubatorId, incubatorId);
-      const results = await ctx.db
-        .select()
-        .from(emailMessages)
-        .where(where)
-        .orderBy(desc(emailMessages.createdAt))
-        .limit(pageSize)
-        .offset(page * pageSize);
-      const total = await ctx.db.$count(emailMessages, and(where));
+      const { results, total } = await listEmailMessages(ctx.db, incubatorId, page, pageSize);
       return { results, totalCount: total, page, pageSize };
     },
   }),
