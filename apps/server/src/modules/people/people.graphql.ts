@@ -1,5 +1,4 @@
 import { searchFilterSchema, USER_STATUSES } from '@cohort/shared';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
@@ -22,8 +21,16 @@ import {
   USER_BATCH_UPDATED,
   type UserBatchJob,
 } from './people.batch.ts';
-import { applyChange, checkChange, employeeCount, listPeople, PEOPLE_REFUSALS } from './people.service.ts';
-import { userBatchOperations } from './people.table.ts';
+import {
+  applyChange,
+  checkChange,
+  createUserBatchOperation,
+  employeeCount,
+  findUserBatchOperation,
+  listPeople,
+  PEOPLE_REFUSALS,
+  type UserBatchOperationRow,
+} from './people.service.ts';
 import { TagRef, type TagRow, tagsOfUsers } from '../taxonomy/index.ts';
 import { startupsOfUsers } from '../startups/index.ts';
 import { roleLabels } from '../directory/index.ts';
@@ -182,7 +189,7 @@ const BatchItemRef = builder
     }),
   });
 
-const BatchStateRef = builder.objectRef<typeof userBatchOperations.$inferSelect>('UserBatchOperation').implement({
+const BatchStateRef = builder.objectRef<UserBatchOperationRow>('UserBatchOperation').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -253,9 +260,7 @@ builder.mutationFields((t) => ({
         throw new ValidationError([{ field: 'action.roleId', message: 'This role was not found' }]);
       }
       const id = newId();
-      await ctx.db
-        .insert(userBatchOperations)
-        .values({ incubatorId, id, createdBy: actor.userId, action, userIds, total: userIds.length });
+      await createUserBatchOperation(ctx.db, incubatorId, { id, createdBy: actor.userId, action, userIds });
       ctx.afterCommit(() => {
         ctx.jobs
           .send(USER_BATCH_QUEUE, { incubatorId, operationId: id, actor } satisfies UserBatchJob)
@@ -275,10 +280,7 @@ builder.queryField('userBatchOperation', (t) =>
     resolve: async (_root, args, ctx) => {
       const { incubatorId } = actorOf(ctx);
       if (!isUuid(String(args.id))) throw new NotFoundError('The batch operation');
-      const [row] = await ctx.db
-        .select()
-        .from(userBatchOperations)
-        .where(and(eq(userBatchOperations.incubatorId, incubatorId), eq(userBatchOperations.id, String(args.id))));
+      const row = await findUserBatchOperation(ctx.db, incubatorId, String(args.id));
       if (!row) throw new NotFoundError('The batch operation');
       return row;
     },

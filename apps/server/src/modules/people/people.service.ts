@@ -14,6 +14,7 @@ import { getPlanInfo } from '../organisations/index.ts';
 import { taggedWithAny } from '../taxonomy/index.ts';
 import { findRole, roles } from '../roles/index.ts';
 import { findUserById, selectUsersWithRole, updateUser, users, type UserWithRole } from '../users/index.ts';
+import { userBatchOperations } from './people.table.ts';
 
 export interface PeopleFilter {
   search?: string | null;
@@ -139,4 +140,29 @@ export async function applyChange(
       .set({ roleId: change.roleId, updatedAt: new Date() })
       .where(and(eq(users.incubatorId, incubatorId), eq(users.id, userId)));
   }
+}
+
+export type UserBatchOperationRow = typeof userBatchOperations.$inferSelect;
+
+/** Records a new batch operation on users (RUNNING, nothing processed yet); the job does the work. */
+export async function createUserBatchOperation(
+  db: Db,
+  incubatorId: string,
+  operation: { id: string; createdBy: string; action: UserBatchOperationRow['action']; userIds: string[] },
+): Promise<void> {
+  const { id, createdBy, action, userIds } = operation;
+  await db.insert(userBatchOperations).values({ incubatorId, id, createdBy, action, userIds, total: userIds.length });
+}
+
+/** A batch operation on users of the organisation, or undefined. */
+export async function findUserBatchOperation(
+  db: Db,
+  incubatorId: string,
+  id: string,
+): Promise<UserBatchOperationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userBatchOperations)
+    .where(and(eq(userBatchOperations.incubatorId, incubatorId), eq(userBatchOperations.id, id)));
+  return row;
 }
