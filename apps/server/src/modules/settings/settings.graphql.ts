@@ -7,23 +7,21 @@ import {
   STARTUP_LABEL_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@cohort/shared';
-import { and, eq, ne, or } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { changedFields, recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   FeatureFlagRef,
   getFeatureFlags,
   getIncubator,
-  INCUBATOR_UPDATED,
   IncubatorRef,
-  incubators,
   layoutCustomizationOf,
   setFeatureFlag,
   updateLoginProviders,
 } from '../organisations/index.ts';
 import { brandingSchema, incubatorSettingsSchema, layoutSchema } from './settings.schema.ts';
+import { addressClashes, announceIncubatorUpdated, updateIncubator } from './settings.service.ts';
 
 /** A layout part that is missing or of the wrong type, said by its path ("header.height is a required field"). */
 function layoutIssueMessage(issue: { code?: string; path?: PropertyKey[]; input?: unknown }): string | undefined {
@@ -37,36 +35,6 @@ function layoutIssueMessage(issue: { code?: string; path?: PropertyKey[]; input?
 function actor(ctx: Ctx) {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
   return { actorId: ctx.viewer.userId, incubatorId: ctx.incubator.id };
-}
-
-/** The organisation changed: open tabs re-brand once the transaction has committed. */
-function announce(ctx: Ctx, incubatorId: string) {
-  ctx.afterCommit(() => ctx.pubsub.publish(incubatorId, INCUBATOR_UPDATED, {}));
-}
-
-/** Writes columns of the organisation, recording what changed in the activity feed. */
-async function updateIncubator(ctx: Ctx, action: string, changes: Record<string, unknown>) {
-  const { actorId, incubatorId } = actor(ctx);
-  const before = (await getIncubator(ctx.db, incubatorId)) as unknown as Record<string, unknown>;
-  if (Object.keys(changes).length > 0) {
-    await ctx.db
-      .update(incubators)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(incubators.id, incubatorId));
-    const diff = changedFields(before, changes);
-    if (Object.keys(diff.after).length > 0) {
-      await recordActivity(ctx.db, {
-        incubatorId,
-        actorId,
-        action,
-        entityType: 'organisation',
-        entityId: incubatorId,
-        ...diff,
-      });
-    }
-    announce(ctx, incubatorId);
-  }
-  return getIncubator(ctx.db, incubatorId);
 }
 
 const SeoInput = builder.inputType('SeoInput', {
@@ -178,7 +146,8 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'ORGANIZATION:EDIT' },
     args: { input: t.arg({ type: IncubatorSettingsInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { incubatorId } = actor(ctx);
+      const settingsActor = actor(ctx);
+      const { incubatorId } = settingsActor;
       const settings = parseInput(incubatorSettingsSchema, present(args.input));
       if (settings.startupNameAlternative) {
         const defaultLanguage = settings.defaultLanguage ?? (await getIncubator(ctx.db, incubatorId)).defaultLanguage;
@@ -189,29 +158,16 @@ builder.mutationFields((t) => ({
         }
       }
       if (settings.slug !== undefined || settings.customDomain) {
-        const clash = await ctx.db
-          .select({ slug: incubators.slug, customDomain: incubators.customDomain })
-          .from(incubators)
-          .where(
-            and(
-              ne(incubators.id, incubatorId),
-              or(
-                settings.slug !== undefined ? eq(incubators.slug, settings.slug) : undefined,
-                settings.customDomain ? eq(incubators.customDomain, settings.customDomain) : undefined,
-              ),
-            ),
-          );
+        const clash = await addressClashes(ctx.db, incubatorId, settings);
         const fields = [
-          ...(clash.some((row) => row.slug === settings.slug)
-            ? [{ field: 'slug', message: 'This address is already taken' }]
-            : []),
-          ...(settings.customDomain && clash.some((row) => row.customDomain === settings.customDomain)
+          ...(clash.slug ? [{ field: 'slug', message: 'This address is already taken' }] : []),
+          ...(clash.customDomain
             ? [{ field: 'customDomain', message: 'This domain is already used by another organisation' }]
             : []),
         ];
         if (fields.length > 0) throw new ValidationError(fields);
       }
-      return updateIncubator(ctx, 'organisation.settings.updated', settings);
+      return updateIncubator(ctx, settingsActor, 'organisation.settings.updated', settings);
     },
   }),
   updateBranding: t.field({
@@ -219,8 +175,10 @@ builder.mutationFields((t) => ({
     description: 'Changes the brand palette and the logos (ORGANIZATION:EDIT)',
     authScopes: { permission: 'ORGANIZATION:EDIT' },
     args: { input: t.arg({ type: BrandingInput, required: true }) },
-    resolve: async (_root, args, ctx) =>
-      updateIncubator(ctx, 'organisation.branding.updated', parseInput(brandingSchema, present(args.input))),
+    resolve: async (_root, args, ctx) => {
+      const changes = parseInput(brandingSchema, present(args.input));
+      return updateIncubator(ctx, actor(ctx), 'organisation.branding.updated', changes);
+    },
   }),
   updateLayoutCustomization: t.field({
     type: IncubatorRef,
@@ -228,12 +186,13 @@ builder.mutationFields((t) => ({
     authScopes: { permission: 'ORGANIZATION:EDIT' },
     args: { page: t.arg({ type: LayoutPageRef, required: true }), layout: t.arg({ type: 'JSON', required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { incubatorId } = actor(ctx);
+      const settingsActor = actor(ctx);
+      const { incubatorId } = settingsActor;
       const parsed = layoutSchema.safeParse(args.layout, { error: layoutIssueMessage });
       if (!parsed.success) throw ValidationError.fromZod(parsed.error);
       const layout = parsed.data;
       const current = layoutCustomizationOf(await getIncubator(ctx.db, incubatorId));
-      return updateIncubator(ctx, `organisation.layout.${args.page}.updated`, {
+      return updateIncubator(ctx, settingsActor, `organisation.layout.${args.page}.updated`, {
         layoutCustomization: { ...current, [args.page]: layout },
       });
     },
@@ -258,7 +217,7 @@ builder.mutationFields((t) => ({
           after: { enabled: args.enabled },
         });
       }
-      announce(ctx, incubatorId);
+      announceIncubatorUpdated(ctx, incubatorId);
       return { name: args.name, enabled: args.enabled };
     },
   }),
@@ -283,7 +242,7 @@ builder.mutationFields((t) => ({
         entityId: incubatorId,
         after: { loginProviders: safe(providers) },
       });
-      announce(ctx, incubatorId);
+      announceIncubatorUpdated(ctx, incubatorId);
       return row;
     },
   }),
