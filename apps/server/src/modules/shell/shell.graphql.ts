@@ -6,7 +6,6 @@ import {
   isStorableText,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { builder } from '../../platform/graphql/builder.ts';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { AuthenticationRequiredError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
@@ -18,18 +17,16 @@ import {
 } from '../../policies/index.ts';
 import { type PersonHit, SearchPersonRef, searchPeople } from '../directory/index.ts';
 import { getIncubator } from '../organisations/index.ts';
-import { employeeCount } from '../people/index.ts';
 import {
   assignedStartupIds,
-  countStartups,
   findStartups,
   listStartups,
   type StartupSummary,
   StartupRefType,
 } from '../startups/index.ts';
-import { listTasks, type TaskView, TaskRef, taskViewer, tasks } from '../tasks/index.ts';
-import { users } from '../users/index.ts';
+import { listTasks, type TaskView, TaskRef, taskViewer } from '../tasks/index.ts';
 import { excerptOf, pagesFor, searchGuide } from './docs.service.ts';
+import { type HomeSummary, homeSummary } from './shell.service.ts';
 import { z } from 'zod';
 
 function scope(ctx: Ctx) {
@@ -138,14 +135,6 @@ const SupportContactRef = builder.objectRef<{ email: string | null; url: string 
   }),
 });
 
-interface HomeSummary {
-  people: number;
-  licensedUsers: number;
-  pendingInvitations: number;
-  openTasks: number;
-  overdueTasks: number;
-  startups: number;
-}
 const HomeSummaryRef = builder.objectRef<HomeSummary>('HomeSummary').implement({
   fields: (t) => ({
     people: t.exposeInt('people'),
@@ -218,28 +207,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, ctx) => {
       const { viewer, incubatorId } = scope(ctx);
       if (!seesHomeSummary(viewer)) return null;
-      const [people] = await ctx.db
-        .select({
-          all: count(),
-          pending: sql<number>`(count(*) filter (where ${users.status} = 'pending'))::int`,
-        })
-        .from(users)
-        .where(and(eq(users.incubatorId, incubatorId), ne(users.status, 'deleted')));
-      const [open] = await ctx.db
-        .select({
-          open: count(),
-          overdue: sql<number>`(count(*) filter (where ${tasks.dueDate} < now()))::int`,
-        })
-        .from(tasks)
-        .where(and(eq(tasks.incubatorId, incubatorId), eq(tasks.completionStatus, 'PENDING')));
-      return {
-        people: people?.all ?? 0,
-        pendingInvitations: people?.pending ?? 0,
-        licensedUsers: await employeeCount(ctx.db, incubatorId),
-        openTasks: open?.open ?? 0,
-        overdueTasks: open?.overdue ?? 0,
-        startups: await countStartups(ctx.db, incubatorId),
-      };
+      return homeSummary(ctx.db, incubatorId);
     },
   }),
 }));
