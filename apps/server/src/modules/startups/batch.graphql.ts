@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -9,8 +8,6 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
-import { industries } from '../industries/index.ts';
-import { tags } from '../taxonomy/index.ts';
 import {
   mayRunBatch,
   STARTUP_BATCH_ACTIONS,
@@ -21,7 +18,14 @@ import {
   type StartupBatchActor,
   type StartupBatchUpdate,
 } from './batch.ts';
-import { programs, startupBatchOperations, startups } from './startup.table.ts';
+import {
+  createStartupBatchOperation,
+  findBatchTarget,
+  findOwnStartupBatchOperation,
+  knownStartups,
+  ownsStartupBatchOperation,
+  type StartupBatchOperationRow,
+} from './batch.service.ts';
 
 function actorOf(ctx: Ctx): { actor: StartupBatchActor; incubatorId: string } {
   if (!ctx.viewer || !ctx.incubator) throw new AuthenticationRequiredError();
@@ -43,20 +47,7 @@ async function checkTarget(ctx: Ctx, incubatorId: string, action: StartupBatchAc
   const missing = () => new ValidationError([{ field: 'action.targetId', message: 'This item was not found' }]);
   if (!action.targetId || !uuid.safeParse(action.targetId).success) throw missing();
   const id = action.targetId;
-  const found = action.type.endsWith('PROGRAM')
-    ? await ctx.db
-        .select({ id: programs.id })
-        .from(programs)
-        .where(and(eq(programs.incubatorId, incubatorId), eq(programs.id, id)))
-    : action.type.endsWith('TAG')
-      ? await ctx.db
-          .select({ id: tags.id })
-          .from(tags)
-          .where(and(eq(tags.incubatorId, incubatorId), eq(tags.id, id), eq(tags.kind, 'startup')))
-      : await ctx.db
-          .select({ id: industries.id })
-          .from(industries)
-          .where(and(eq(industries.incubatorId, incubatorId), eq(industries.id, id)));
+  const found = await findBatchTarget(ctx.db, incubatorId, action.type, id);
   if (found.length === 0) throw missing();
 }
 
@@ -82,18 +73,16 @@ const StartupBatchItemRef = builder
     }),
   });
 
-const StartupBatchStateRef = builder
-  .objectRef<typeof startupBatchOperations.$inferSelect>('StartupBatchOperationState')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      status: t.exposeString('status'),
-      total: t.exposeInt('total'),
-      processed: t.exposeInt('processed'),
-      failed: t.exposeInt('failed'),
-      results: t.field({ type: [StartupBatchItemRef], resolve: (row) => row.results }),
-    }),
-  });
+const StartupBatchStateRef = builder.objectRef<StartupBatchOperationRow>('StartupBatchOperationState').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    total: t.exposeInt('total'),
+    processed: t.exposeInt('processed'),
+    failed: t.exposeInt('failed'),
+    results: t.field({ type: [StartupBatchItemRef], resolve: (row) => row.results }),
+  }),
+});
 
 const StartupBatchUpdateRef = builder.objectRef<StartupBatchUpdate>('StartupBatchOperationUpdate').implement({
   fields: (t) => ({
@@ -136,18 +125,13 @@ builder.mutationField('startStartupBatchOperation', (t) =>
       if (startupIds.some((id) => !uuid.safeParse(id).success)) {
         throw new ValidationError([{ field: 'startupIds', message: 'This startup was not found' }]);
       }
-      const known = await ctx.db
-        .select({ id: startups.id })
-        .from(startups)
-        .where(and(eq(startups.incubatorId, incubatorId), inArray(startups.id, startupIds)));
+      const known = await knownStartups(ctx.db, incubatorId, startupIds);
       if (known.length !== startupIds.length) {
         throw new ValidationError([{ field: 'startupIds', message: 'This startup was not found' }]);
       }
       await checkTarget(ctx, incubatorId, action);
       const id = newId();
-      await ctx.db
-        .insert(startupBatchOperations)
-        .values({ incubatorId, id, createdBy: actor.userId, action, startupIds, total: startupIds.length });
+      await createStartupBatchOperation(ctx.db, incubatorId, { id, createdBy: actor.userId, action, startupIds });
       ctx.afterCommit(() => {
         ctx.jobs
           .send(STARTUP_BATCH_QUEUE, { incubatorId, operationId: id, actor })
@@ -167,16 +151,7 @@ builder.queryField('startupBatchOperation', (t) =>
     resolve: async (_root, args, ctx) => {
       const { actor, incubatorId } = actorOf(ctx);
       if (!uuid.safeParse(String(args.id)).success) throw new NotFoundError('The batch operation');
-      const [row] = await ctx.db
-        .select()
-        .from(startupBatchOperations)
-        .where(
-          and(
-            eq(startupBatchOperations.incubatorId, incubatorId),
-            eq(startupBatchOperations.id, String(args.id)),
-            eq(startupBatchOperations.createdBy, actor.userId),
-          ),
-        );
+      const row = await findOwnStartupBatchOperation(ctx.db, incubatorId, String(args.id), actor.userId);
       if (!row) throw new NotFoundError('The batch operation');
       return row;
     },
@@ -193,17 +168,9 @@ builder.subscriptionField('startupBatchOperationUpdated', (t) =>
       const { actor, incubatorId } = actorOf(ctx);
       const operationId = String(args.operationId);
       if (!uuid.safeParse(operationId).success) throw new NotFoundError('The batch operation');
-      const [row] = await ctx.db
-        .select({ id: startupBatchOperations.id })
-        .from(startupBatchOperations)
-        .where(
-          and(
-            eq(startupBatchOperations.incubatorId, incubatorId),
-            eq(startupBatchOperations.id, operationId),
-            eq(startupBatchOperations.createdBy, actor.userId),
-          ),
-        );
-      if (!row) throw new NotFoundError('The batch operation');
+      if (!(await ownsStartupBatchOperation(ctx.db, incubatorId, operationId, actor.userId))) {
+        throw new NotFoundError('The batch operation');
+      }
       return ctx.pubsub.subscribe(
         incubatorId,
         `${STARTUP_BATCH_UPDATED}:${operationId}`,
