@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
-import { canViewStartupFile, startupAccess } from '../startups/index.ts';
+import { canViewStartupFile } from '../../policies/index.ts';
+import { startupAccess } from '../startups/index.ts';
 import { ENGAGEMENT_WEEKS_MAX, type EngagementWeek, startupEngagementWeeks } from './engagement.service.ts';
 
 const WeekRef = builder.objectRef<EngagementWeek>('StartupEngagementWeek').implement({

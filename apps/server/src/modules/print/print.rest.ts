@@ -9,7 +9,8 @@ import { HttpError, restContext } from '../../platform/http/rest.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { contentDisposition } from '../../platform/http/files.ts';
 import { requireBearerViewer } from '../identity/index.ts';
-import { canViewStartupFile, startupAccess } from '../startups/index.ts';
+import { canViewStartupFile } from '../../policies/index.ts';
+import { startupAccess } from '../startups/index.ts';
 
 export interface PrintDeps {
   config: Config;

@@ -1,19 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import {
-  canDownloadStartupDocuments,
-  canSeePrivatePosts,
-  canViewStartupFile,
-  type PolicyViewer,
-  type StartupAccess,
-} from '../../policies/index.ts';
+import type { StartupAccess } from '../../policies/index.ts';
 import { startupAssignations, startupMembers, startups } from './startup.table.ts';
-
-/** The viewer a startup's rules read (the policies' `PolicyViewer`). */
-export type StartupViewer = PolicyViewer;
-export type { StartupAccess };
-// The rules live in the policies layer; re-exported here for the modules that still import them from startups.
-export { canDownloadStartupDocuments, canSeePrivatePosts, canViewStartupFile };
 
 /** The startup's people and assigned network in one statement; null when it is not a startup of this organisation. */
 export async function startupAccess(db: Db, incubatorId: string, startupId: string): Promise<StartupAccess | null> {

@@ -18,15 +18,7 @@ export {
   type StartupSummary,
   startupSummaryJson,
 } from './startup.service.ts';
-export {
-  assignedStartupIds,
-  canDownloadStartupDocuments,
-  canSeePrivatePosts,
-  canViewStartupFile,
-  type StartupAccess,
-  startupAccess,
-  type StartupViewer,
-} from './access.ts';
+export { assignedStartupIds, startupAccess } from './access.ts';
 export { StartupRef, StartupRefType } from './startup.refs.ts';
 export { findStartupFile, type StartupWithViewer } from './startup-profile.service.ts';
 // The portfolio's filter and rows, for exports (issue 6 point 8).
