@@ -16,3 +16,4 @@ export * from './csv.ts';
 export * from './csv-write.ts';
 export * from './profile.ts';
 export * from './custom-fields.ts';
+export * from './forms/index.ts';

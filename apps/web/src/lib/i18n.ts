@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'fields',
   'profileForms',
   'profileFields',
+  'forms',
+  'formFill',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
