@@ -16,3 +16,4 @@ export * from './task.ts';
 export * from './taxonomy.ts';
 export * from './timeline.ts';
 export * from './viewer.ts';
+export * from './form.ts';

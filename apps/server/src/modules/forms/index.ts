@@ -1,0 +1,1 @@
+export { formResponses, forms } from './form.table.ts';
