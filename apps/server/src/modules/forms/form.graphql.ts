@@ -39,6 +39,7 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
+import { withCustomFields } from './custom-field-questions.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -269,7 +270,7 @@ async function openSurvey(ctx: Ctx, id: string) {
     requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
-  return survey;
+  return { ...survey, form: await withCustomFields(ctx.db, survey.form) };
 }
 
 builder.queryFields((t) => ({
@@ -292,7 +293,7 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = requireListing(ctx);
       const form = await findFormView(ctx.db, incubatorId, viewer, String(args.id));
       if (!form.canEdit) throw new NotFoundError('The form');
-      return form;
+      return withCustomFields(ctx.db, form);
     },
   }),
   formResponses: t.field({
@@ -314,7 +315,8 @@ builder.queryFields((t) => ({
     args: { shareId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      return fillable(ctx, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
+      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      return fillable(ctx, await withCustomFields(ctx.db, form));
     },
   }),
   survey: t.field({
@@ -454,7 +456,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      const form = await withCustomFields(ctx.db, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
       const email = args.email?.trim() || null;
       if (email && !z.email().safeParse(email).success) {
         throw new ValidationError([{ field: 'email', message: 'Email is not a valid email' }]);

@@ -1,0 +1,4 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+export const ShareFormPage = lazyPage(() => import('./pages/share-form-page.tsx').then((m) => m.ShareFormPage));
+export const SurveyPage = lazyPage(() => import('./pages/survey-page.tsx').then((m) => m.SurveyPage));
