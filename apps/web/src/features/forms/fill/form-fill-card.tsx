@@ -140,7 +140,12 @@ export function FormFillCard({
                 label={t('fill.language')}
                 data={form.languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code as Language] ?? code }))}
                 value={language}
-                onChange={(value) => value && setLanguage(value)}
+                onChange={(value) => {
+                  if (!value) return;
+                  setLanguage(value);
+                  // The buttons and messages around the questions follow the language chosen for the form.
+                  void i18n.changeLanguage(value);
+                }}
                 allowDeselect={false}
                 w={180}
                 data-testid="form-fill-language"
