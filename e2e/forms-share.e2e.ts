@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
+import { signInThroughLogin } from './support/login.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -19,7 +20,9 @@ const option = (value: string, en: string, fr: string, extra: Record<string, unk
 });
 
 /** A form with a choice that shows a question, a phone, a table, a tree and a calculated total, in English and French. */
+const SCRIPT = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 const QUESTIONS = [
+  { id: 'note', questionType: 'paragraph', label: text(`Read this ${SCRIPT}`, `Lisez ceci ${SCRIPT}`) },
   {
     id: 'name',
     questionType: 'text',
@@ -96,6 +99,28 @@ async function openShared(page: Page) {
 }
 
 describe('a form shared by link', () => {
+  it('is filled by a signed-in member as a survey, the draft kept on the server', async () => {
+    await api('mutation ($id: ID!) { shareForm(id: $id, audience: MEMBERS) { _id } }', { id: formId });
+    const page = await session.newPage();
+    await signInThroughLogin(page, ADMIN, ORG);
+    await page.goto(appUrl(`/survey/${formId}`, ORG));
+    await page.getByTestId('form-fill').waitFor(POLL);
+    await page.getByLabel('Startup name').fill('Draft on the server');
+    await expect
+      .poll(async () => {
+        const { survey } = await api<{ survey: { draft: { answers: { name?: string } } | null } }>(
+          'query ($id: ID!) { survey(id: $id) { draft { answers } } }',
+          { id: formId },
+        );
+        return survey.draft?.answers.name;
+      }, POLL)
+      .toBe('Draft on the server');
+    await page.reload();
+    await page.getByTestId('form-fill').waitFor(POLL);
+    expect(await page.getByLabel('Startup name').inputValue()).toBe('Draft on the server');
+    await api('mutation ($id: ID!) { shareForm(id: $id, audience: PUBLIC) { _id } }', { id: formId });
+  });
+
   it('is filled by an anonymous visitor in French: conditions, a refused phone number, a table, a tree, a total', async () => {
     const page = await session.newPage();
     await openShared(page);
@@ -103,6 +128,9 @@ describe('a form shared by link', () => {
     await page.getByRole('option', { name: 'Français' }).click();
     await page.getByLabel('Nom de la startup').waitFor(POLL);
     await page.getByLabel('Nom de la startup').fill('Solaris');
+    // Labels are text: the markup in one shows as written and never runs.
+    await page.getByText(`Lisez ceci ${SCRIPT}`).waitFor(POLL);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     // The amount raised shows only at the seed stage.
     expect(await page.getByLabel('Montant levé').count()).toBe(0);
