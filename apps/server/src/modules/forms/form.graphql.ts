@@ -1,6 +1,7 @@
 import {
   FORM_FIELD_TYPES,
   FORM_KINDS,
+  isStorableText,
   type FormKind,
   type FormQuestion,
   type FormText,
@@ -236,6 +237,18 @@ const pageSchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 const languageSchema = z.enum(LANGUAGES).catch('en');
+const filterText = (field: string) =>
+  z
+    .string()
+    .max(200, `${field} must be less than or equal to 200 characters`)
+    .refine(isStorableText, `${field} contains a character that is not allowed`)
+    .nullish();
+const filterSchema = z.object({
+  search: filterText('Search'),
+  kind: z.enum(FORM_KINDS).nullish(),
+  tag: filterText('Tag'),
+  archived: z.boolean().nullish(),
+});
 
 function page(args: { page?: { limit?: number | null; offset?: number | null } | null }) {
   return parseInput(pageSchema, {
@@ -281,7 +294,7 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: FormFilterRef }), page: t.arg({ type: PageRef }) },
     resolve: (_root, args, ctx) => {
       const { viewer, incubatorId } = requireListing(ctx);
-      return listForms(ctx.db, incubatorId, viewer, args.filter ?? {}, page(args));
+      return listForms(ctx.db, incubatorId, viewer, parseInput(filterSchema, args.filter ?? {}), page(args));
     },
   }),
   form: t.field({
