@@ -3,6 +3,7 @@ import {
   FORM_KINDS,
   isStorableText,
   type FormKind,
+  type FormAnswers,
   type FormQuestion,
   type FormText,
   LANGUAGES,
@@ -40,7 +41,7 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
-import { withCustomFields } from './custom-field-questions.ts';
+import { withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -190,12 +191,19 @@ const FormResponseListRef = builder.objectRef<{ items: ResponseView[]; total: nu
   }),
 });
 
-const SurveyRef = builder.objectRef<FillableForm & { draft: ResponseRow | null }>('Survey').implement({
-  fields: (t) => ({
-    form: t.field({ type: FillableFormRef, resolve: (s) => s }),
-    draft: t.field({ type: FormResponseRef, nullable: true, resolve: (s) => s.draft }),
-  }),
-});
+const SurveyRef = builder
+  .objectRef<FillableForm & { draft: ResponseRow | null; prefill: FormAnswers }>('Survey')
+  .implement({
+    fields: (t) => ({
+      form: t.field({ type: FillableFormRef, resolve: (s) => s }),
+      draft: t.field({ type: FormResponseRef, nullable: true, resolve: (s) => s.draft }),
+      initialAnswers: t.field({
+        type: 'JSON',
+        description: "What the form opens with: the person's draft over their profile's answers to custom fields",
+        resolve: (s) => ({ ...s.prefill, ...(s.draft?.answers ?? {}) }),
+      }),
+    }),
+  });
 
 const SubmissionRef = builder
   .objectRef<{ id: string; submittedAt: Date; score: number | null; maxScore: number | null }>('FormSubmission')
@@ -283,7 +291,8 @@ async function openSurvey(ctx: Ctx, id: string) {
     requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
-  return { ...survey, form: await withCustomFields(ctx.db, survey.form) };
+  const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, viewer.userId);
+  return { form, draft: survey.draft, prefill, writable };
 }
 
 builder.queryFields((t) => ({
@@ -306,7 +315,7 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = requireListing(ctx);
       const form = await findFormView(ctx.db, incubatorId, viewer, String(args.id));
       if (!form.canEdit) throw new NotFoundError('The form');
-      return withCustomFields(ctx.db, form);
+      return (await withCustomFields(ctx.db, form)).form;
     },
   }),
   formResponses: t.field({
@@ -329,7 +338,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
       const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
-      return fillable(ctx, await withCustomFields(ctx.db, form));
+      return fillable(ctx, (await withCustomFields(ctx.db, form)).form);
     },
   }),
   survey: t.field({
@@ -338,8 +347,8 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { form, draft } = await openSurvey(ctx, String(args.id));
-      return { ...(await fillable(ctx, form)), draft };
+      const { form, draft, prefill } = await openSurvey(ctx, String(args.id));
+      return { ...(await fillable(ctx, form)), draft, prefill };
     },
   }),
 }));
@@ -448,13 +457,15 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form } = await openSurvey(ctx, String(args.formId));
+      const { form, writable } = await openSurvey(ctx, String(args.formId));
       const checked = checkAnswers(form, args.answers, {
         roleType: viewer.roleType,
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
-      return storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
+      const row = await storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
+      await writeCustomFieldAnswers(ctx.db, incubatorId, viewer.userId, writable, checked.answers);
+      return row;
     },
   }),
   submitSharedForm: t.field({
@@ -469,7 +480,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      const form = await withCustomFields(ctx.db, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
+      const shared = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      const { form, writable } = await withCustomFields(ctx.db, shared, ctx.viewer?.userId ?? null);
       const email = args.email?.trim() || null;
       if (email && !z.email().safeParse(email).success) {
         throw new ValidationError([{ field: 'email', message: 'Email is not a valid email' }]);
@@ -487,6 +499,8 @@ builder.mutationFields((t) => ({
         { userId: ctx.viewer?.userId ?? null, email },
         checked,
       );
+      if (ctx.viewer)
+        await writeCustomFieldAnswers(ctx.db, ctx.incubator.id, ctx.viewer.userId, writable, checked.answers);
       return { id: row.id, submittedAt: row.submittedAt ?? new Date(), score: row.score, maxScore: row.maxScore };
     },
   }),

@@ -402,6 +402,20 @@ describe('forms', () => {
     expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'answers.langs', message: 'Languages: choose one of the options' },
     ]);
+    // Signed in, the answer is the person's own profile value: the form opens with it and a submission writes it.
+    const founder = await sign('Cofounder');
+    await admin.gql(SHARE, { id: form._id, a: 'MEMBERS' });
+    const SURVEY = 'query ($id: ID!) { survey(id: $id) { initialAnswers } }';
+    const empty = await founder.gql<{ survey: { initialAnswers: unknown } }>(SURVEY, { id: form._id });
+    expect(empty.data?.survey.initialAnswers).toEqual({});
+    const submitted = await founder.gql(
+      'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
+      { id: form._id, a: { langs: { values: [options[0]?._id] } } },
+    );
+    expect(submitted.errors).toBeUndefined();
+    const filled = await founder.gql<{ survey: { initialAnswers: unknown } }>(SURVEY, { id: form._id });
+    expect(filled.data?.survey.initialAnswers).toEqual({ langs: { values: [options[0]?._id] } });
+    await admin.gql(SHARE, { id: form._id, a: 'PUBLIC' });
     await admin.gql('mutation ($id: ID!) { deleteCustomField(id: $id) }', { id: fieldId });
     const after = await anonymous<{ sharedForm: { questions: unknown[] } }>(
       'query ($s: ID!) { sharedForm(shareId: $s) { questions { _id } } }',

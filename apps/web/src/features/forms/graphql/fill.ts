@@ -78,9 +78,9 @@ export const SurveyQuery = graphql(
       }
       draft {
         _id
-        answers
         updatedAt
       }
+      initialAnswers
     }
   }
 `,

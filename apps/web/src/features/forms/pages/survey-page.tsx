@@ -60,7 +60,7 @@ export function SurveyPage() {
           key={form._id}
           form={form}
           roleType={(user.role?.type as RoleType | undefined) ?? null}
-          initialAnswers={(survey?.draft?.answers as FormAnswers | undefined) ?? {}}
+          initialAnswers={(survey?.initialAnswers as FormAnswers | undefined) ?? {}}
           onDraft={onDraft}
           submit={submit}
         />
