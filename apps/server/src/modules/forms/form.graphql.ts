@@ -39,6 +39,7 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
+import { checkedFiles, mailFormCopy } from './form-submission.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -431,7 +432,8 @@ builder.mutationFields((t) => ({
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
-      return storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
+      const withFiles = await checkedFiles(ctx, form, checked);
+      return storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, withFiles);
     },
   }),
   submitSharedForm: t.field({
@@ -456,14 +458,16 @@ builder.mutationFields((t) => ({
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
+      const withFiles = await checkedFiles(ctx, form, checked);
       takeSubmissionSlot(ctx.request.ip, form.baseId);
       const row = await storeSubmission(
         ctx.db,
         ctx.incubator.id,
         form,
         { userId: ctx.viewer?.userId ?? null, email },
-        checked,
+        withFiles,
       );
+      if (email) await mailFormCopy(ctx, form, email, withFiles);
       return { id: row.id, submittedAt: row.submittedAt ?? new Date(), score: row.score, maxScore: row.maxScore };
     },
   }),
