@@ -12,9 +12,9 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { canCreateForm, canEditForm, canFillForm, canListForms } from '../../policies/index.ts';
+import { canCreateForm, canEditForm, canListForms } from '../../policies/index.ts';
 import { UserAvatarRef } from '../directory/index.ts';
-import { cachedIncubator } from '../organisations/index.ts';
+import { cachedIncubator, requireFeatureFlag } from '../organisations/index.ts';
 import {
   archiveForm,
   checkAnswers,
@@ -263,6 +263,16 @@ async function fillable(ctx: Ctx, form: FormRow): Promise<FillableForm> {
   return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes };
 }
 
+/** A form a signed-in person fills (surveys, behind the flag feedbackForms), with their draft. */
+async function openSurvey(ctx: Ctx, id: string) {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const [, survey] = await Promise.all([
+    requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
+    surveyOf(ctx.db, incubatorId, viewer, id),
+  ]);
+  return survey;
+}
+
 builder.queryFields((t) => ({
   forms: t.field({
     type: FormListRef,
@@ -314,8 +324,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const { form, draft } = await surveyOf(ctx.db, incubatorId, viewer, String(args.id));
+      const { form, draft } = await openSurvey(ctx, String(args.id));
       return { ...(await fillable(ctx, form)), draft };
     },
   }),
@@ -410,7 +419,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form } = await surveyOf(ctx.db, incubatorId, viewer, String(args.formId));
+      const { form } = await openSurvey(ctx, String(args.formId));
       return saveDraft(ctx.db, incubatorId, viewer, form, args.answers, languageSchema.parse(args.language));
     },
   }),
@@ -425,8 +434,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form } = await surveyOf(ctx.db, incubatorId, viewer, String(args.formId));
-      if (!canFillForm(viewer, form)) throw new NotFoundError('The form');
+      const { form } = await openSurvey(ctx, String(args.formId));
       const checked = checkAnswers(form, args.answers, {
         roleType: viewer.roleType,
         language: languageSchema.parse(args.language),

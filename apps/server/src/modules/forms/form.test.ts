@@ -20,8 +20,8 @@ type Gql = <T = Record<string, unknown>>(
   variables?: Record<string, unknown>,
 ) => Promise<{ data?: T | null; errors?: GqlError[] }>;
 
-async function organisation() {
-  const org = await server.createOrganisationWithRoles({});
+async function organisation(flags: Record<string, boolean> = {}) {
+  const org = await server.createOrganisationWithRoles({ featureFlags: flags as never });
   const sign = async (roleType: Role) => {
     const user = await server.createUser(org, { roleType });
     const { token } = await server.signIn(org, user.email);
@@ -331,6 +331,11 @@ describe('forms', () => {
       { id: form._id },
     );
     expect(back.data?.survey.draft.answers).toEqual(draft);
+    const before = server.statementCount();
+    await founder.gql('query ($id: ID!) { survey(id: $id) { form { questions { _id } currency } draft { answers } } }', {
+      id: form._id,
+    });
+    expect(server.statementCount() - before).toBeLessThanOrEqual(3);
     const submitted = await founder.gql<{ submitFormResponse: { status: string } }>(
       'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
       { id: form._id, a: { name: 'Whole', stage: { values: ['a'] }, raised: 10 } },
@@ -343,6 +348,15 @@ describe('forms', () => {
       },
     );
     expect(after.data?.survey.draft).toBeNull();
+  });
+
+  it('keeps surveys behind the flag feedbackForms', async () => {
+    const { sign } = await organisation({ feedbackForms: false });
+    const admin = await sign('Admin');
+    const form = await createIntake(admin.gql);
+    await admin.gql(SHARE, { id: form._id, a: 'MEMBERS' });
+    const refused = await admin.gql('query ($id: ID!) { survey(id: $id) { form { _id } } }', { id: form._id });
+    expect(refused.errors?.[0]?.message).toBe('This feature is switched off for your organisation');
   });
 
   it('deletes a form without answers; loads a form of 300 questions in three statements', async () => {
