@@ -21,6 +21,7 @@ import type fields from './locales/en/fields.json';
 import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
 import type formFill from './locales/en/formFill.json';
+import type formAnswers from './locales/en/formAnswers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       profileForms: typeof profileForms;
       profileFields: typeof profileFields;
       formFill: typeof formFill;
+      formAnswers: typeof formAnswers;
     };
     returnNull: false;
   }
