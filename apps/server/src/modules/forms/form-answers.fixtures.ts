@@ -22,8 +22,8 @@ export function multipart(name: string, content: Buffer, type = 'application/oct
   return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function answersOrganisation(server: TestServer) {
-  const org = await server.createOrganisationWithRoles({});
+export async function answersOrganisation(server: TestServer, flags: Record<string, boolean> = {}) {
+  const org = await server.createOrganisationWithRoles({ featureFlags: flags as never });
   const host = hostOf(org);
   const request = (
     method: 'GET' | 'POST',

@@ -148,4 +148,19 @@ describe('uploads to a shared form', () => {
       (await kit.request('GET', `/api/forms/${other._id}/files/${ref.id}`, { token: admin.token })).statusCode,
     ).toBe(404);
   });
+
+  it('takes no signed-in upload while surveys are switched off (feedbackForms)', async () => {
+    const kit = await answersOrganisation(server, { feedbackForms: false });
+    const admin = await kit.sign('Admin');
+    const form = await createSharedForm(admin.gql);
+    const body = multipart('plan.pdf', PDF);
+    const refused = await kit.request('POST', `/api/forms/${form._id}/upload`, {
+      body: body.payload,
+      contentType: body.contentType,
+      token: admin.token,
+    });
+    expect(refused.statusCode).toBe(404);
+    // The public link is not a survey: its uploads stay open.
+    expect((await kit.uploadShared(form.shareId, 'deck.pdf', PDF)).statusCode).toBe(201);
+  });
 });

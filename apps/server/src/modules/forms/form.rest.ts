@@ -23,6 +23,7 @@ import {
   XLSX_CONTENT_TYPE,
 } from '../exports/index.ts';
 import { requireBearerViewer } from '../identity/index.ts';
+import { getFeatureFlags } from '../organisations/index.ts';
 import { ANSWERS_EXPORT_CHUNK, answerRow, answersLayout, submittedSheets } from './form-export.ts';
 import { FORM_FILE_REFERENCE } from './form-files.ts';
 import { currentFormRow, type FormRow, formVersions, sharedFormRow, surveyOf } from './form.service.ts';
@@ -226,9 +227,11 @@ export function registerFormRoutes(fastify: FastifyInstance, deps: FormRouteDeps
       const ctx = await context(request);
       const viewer = await requireBearerViewer(deps, ctx, request);
       if (!isUuid(request.params.id)) throw formNotFound(ctx);
-      const survey = await withTenant(deps.database.db, ctx.incubator.id, (tx) =>
-        orNull(surveyOf(tx, ctx.incubator.id, viewer, request.params.id)),
-      );
+      // Surveys are behind the flag feedbackForms, as the survey query is; switched off, there is no survey here.
+      const survey = await withTenant(deps.database.db, ctx.incubator.id, async (tx) => {
+        const flags = await getFeatureFlags(tx, ctx.incubator.id);
+        return flags.feedbackForms ? orNull(surveyOf(tx, ctx.incubator.id, viewer, request.params.id)) : null;
+      });
       if (!survey || !takesFiles(survey.form)) throw formNotFound(ctx);
       return storeFormFile(ctx, request, reply, survey.form, viewer.userId);
     });
