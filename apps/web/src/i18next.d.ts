@@ -21,6 +21,7 @@ import type fields from './locales/en/fields.json';
 import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
 import type formFill from './locales/en/formFill.json';
+import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
 
 declare module 'i18next' {
@@ -49,6 +50,7 @@ declare module 'i18next' {
       profileForms: typeof profileForms;
       profileFields: typeof profileFields;
       formFill: typeof formFill;
+      formPages: typeof formPages;
       formAnswers: typeof formAnswers;
     };
     returnNull: false;

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'profileFields',
   'forms',
   'formFill',
+  'formPages',
   'formAnswers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

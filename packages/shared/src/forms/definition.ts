@@ -192,7 +192,8 @@ export function checkFormDefinition(questions: readonly FormQuestion[], defaultL
     if (!q.label.some((l) => l.value.trim() !== '') && q.questionType !== 'section') {
       problem(FORM_DEFINITION_MESSAGES.labelRequired);
     }
-    if (isChoice(type)) {
+    // A custom field's options come from the field (the server fills them in when it reads the form).
+    if (isChoice(type) && q.questionType !== 'custom_field') {
       const all = flattenOptions(q.options);
       if (all.length === 0) problem(FORM_DEFINITION_MESSAGES.optionsRequired);
       if (all.some((o) => !o.labels.some((l) => l.value.trim() !== '')))

@@ -3,7 +3,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/ids.ts';
 import { users } from '../users/index.ts';
 import { formResponses, forms } from './form.table.ts';
-import type { FormRow, ResponseRow } from './form.service.ts';
+
+// The table's own row types, not form.service.ts's: the print module reads this file through index.ts, and the
+// service's imports (directory, startups, custom fields) would close a circle back to forms.
+type FormRow = typeof forms.$inferSelect;
+type ResponseRow = typeof formResponses.$inferSelect;
 
 export interface PrintableSheet extends ResponseRow {
   respondentName: string | null;
@@ -53,4 +57,19 @@ export async function findPrintableForm(
     );
   if (!row) return null;
   return { current, shown: row.version, sheet: { ...row.sheet, respondentName: row.respondentName } };
+}
+
+/** The same from the id of any version of the form (the PDF route's address), or null. */
+export async function findPrintableFormById(
+  db: Db,
+  incubatorId: string,
+  formId: string,
+  responseId: string | null,
+): Promise<PrintableForm | null> {
+  if (!isUuid(formId)) return null;
+  const [row] = await db
+    .select({ shareId: forms.shareId })
+    .from(forms)
+    .where(and(eq(forms.incubatorId, incubatorId), eq(forms.id, formId)));
+  return row ? findPrintableForm(db, incubatorId, row.shareId, responseId) : null;
 }

@@ -1,6 +1,7 @@
 import {
   FORM_FIELD_TYPES,
   FORM_KINDS,
+  isStorableText,
   type FormKind,
   type FormQuestion,
   type FormText,
@@ -40,6 +41,7 @@ import {
   type VersionSummary,
 } from './form.service.ts';
 import { checkedFiles, mailFormCopy } from './form-submission.ts';
+import { withCustomFields } from './custom-field-questions.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -236,6 +238,18 @@ const pageSchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 const languageSchema = z.enum(LANGUAGES).catch('en');
+const filterText = (field: string) =>
+  z
+    .string()
+    .max(200, `${field} must be less than or equal to 200 characters`)
+    .refine(isStorableText, `${field} contains a character that is not allowed`)
+    .nullish();
+const filterSchema = z.object({
+  search: filterText('Search'),
+  kind: z.enum(FORM_KINDS).nullish(),
+  tag: filterText('Tag'),
+  archived: z.boolean().nullish(),
+});
 
 function page(args: { page?: { limit?: number | null; offset?: number | null } | null }) {
   return parseInput(pageSchema, {
@@ -270,7 +284,7 @@ async function openSurvey(ctx: Ctx, id: string) {
     requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
-  return survey;
+  return { ...survey, form: await withCustomFields(ctx.db, survey.form) };
 }
 
 builder.queryFields((t) => ({
@@ -281,7 +295,7 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: FormFilterRef }), page: t.arg({ type: PageRef }) },
     resolve: (_root, args, ctx) => {
       const { viewer, incubatorId } = requireListing(ctx);
-      return listForms(ctx.db, incubatorId, viewer, args.filter ?? {}, page(args));
+      return listForms(ctx.db, incubatorId, viewer, parseInput(filterSchema, args.filter ?? {}), page(args));
     },
   }),
   form: t.field({
@@ -293,7 +307,7 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = requireListing(ctx);
       const form = await findFormView(ctx.db, incubatorId, viewer, String(args.id));
       if (!form.canEdit) throw new NotFoundError('The form');
-      return form;
+      return withCustomFields(ctx.db, form);
     },
   }),
   formResponses: t.field({
@@ -315,7 +329,8 @@ builder.queryFields((t) => ({
     args: { shareId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      return fillable(ctx, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
+      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      return fillable(ctx, await withCustomFields(ctx.db, form));
     },
   }),
   survey: t.field({
@@ -456,7 +471,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      const form = await withCustomFields(ctx.db, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
       const email = args.email?.trim() || null;
       if (email && !z.email().safeParse(email).success) {
         throw new ValidationError([{ field: 'email', message: 'Email is not a valid email' }]);

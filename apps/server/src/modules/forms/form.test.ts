@@ -21,7 +21,10 @@ type Gql = <T = Record<string, unknown>>(
 ) => Promise<{ data?: T | null; errors?: GqlError[] }>;
 
 async function organisation(flags: Record<string, boolean> = {}) {
-  const org = await server.createOrganisationWithRoles({ featureFlags: flags as never });
+  const org = await server.createOrganisationWithRoles({
+    featureFlags: flags as never,
+    plan: { features: ['CUSTOM_FIELD_EDITING'] as never },
+  });
   const sign = async (roleType: Role) => {
     const user = await server.createUser(org, { roleType });
     const { token } = await server.signIn(org, user.email);
@@ -332,9 +335,12 @@ describe('forms', () => {
     );
     expect(back.data?.survey.draft.answers).toEqual(draft);
     const before = server.statementCount();
-    await founder.gql('query ($id: ID!) { survey(id: $id) { form { questions { _id } currency } draft { answers } } }', {
-      id: form._id,
-    });
+    await founder.gql(
+      'query ($id: ID!) { survey(id: $id) { form { questions { _id } currency } draft { answers } } }',
+      {
+        id: form._id,
+      },
+    );
     expect(server.statementCount() - before).toBeLessThanOrEqual(3);
     const submitted = await founder.gql<{ submitFormResponse: { status: string } }>(
       'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
@@ -348,6 +354,60 @@ describe('forms', () => {
       },
     );
     expect(after.data?.survey.draft).toBeNull();
+  });
+
+  it("reads a custom field question's type and options from the field, and leaves it out once the field is gone", async () => {
+    const { sign, anonymous } = await organisation();
+    const admin = await sign('Admin');
+    const field = await admin.gql<{ createCustomField: { _id: string; options: { _id: string; label: string }[] } }>(
+      'mutation ($input: CustomFieldInput!) { createCustomField(input: $input) { _id options { _id label } } }',
+      {
+        input: {
+          entityKind: 'user',
+          label: 'Languages',
+          type: 'select_checkbox',
+          options: [{ label: 'English' }, { label: 'French' }],
+        },
+      },
+    );
+    const { _id: fieldId, options } = field.data?.createCustomField ?? { _id: '', options: [] };
+    const created = await admin.gql<{ createForm: Form }>(CREATE, {
+      input: {
+        title: 'With a field',
+        kind: 'intake',
+        questions: [
+          {
+            id: 'langs',
+            questionType: 'custom_field',
+            customFieldId: fieldId,
+            behavesAs: 'text',
+            label: en('Languages'),
+          },
+        ],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const form = created.data?.createForm as Form;
+    await admin.gql(SHARE, { id: form._id, a: 'PUBLIC' });
+    const shared = await anonymous<{
+      sharedForm: { questions: { behavesAs: string; options: { value: string }[] }[] };
+    }>('query ($s: ID!) { sharedForm(shareId: $s) { questions { behavesAs options } } }', { s: form.shareId });
+    expect(shared.data?.sharedForm.questions[0]).toMatchObject({
+      behavesAs: 'select_checkbox',
+      options: options.map((o) => ({ value: o._id, labels: [{ language: 'en', value: o.label }] })),
+    });
+    const sent = await anonymous(SUBMIT_SHARED, { s: form.shareId, a: { langs: { values: [options[1]?._id] } } });
+    expect(sent.errors).toBeUndefined();
+    const wrong = await anonymous(SUBMIT_SHARED, { s: form.shareId, a: { langs: { values: ['nope'] } } });
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'answers.langs', message: 'Languages: choose one of the options' },
+    ]);
+    await admin.gql('mutation ($id: ID!) { deleteCustomField(id: $id) }', { id: fieldId });
+    const after = await anonymous<{ sharedForm: { questions: unknown[] } }>(
+      'query ($s: ID!) { sharedForm(shareId: $s) { questions { _id } } }',
+      { s: form.shareId },
+    );
+    expect(after.data?.sharedForm.questions).toEqual([]);
   });
 
   it('keeps surveys behind the flag feedbackForms', async () => {

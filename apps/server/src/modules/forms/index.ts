@@ -1,3 +1,9 @@
 export { formResponses, forms } from './form.table.ts';
-export { currentFormRow, type FormRow } from './form.service.ts';
-export { findPrintableForm, type PrintableForm } from './form-print.service.ts';
+export { findPrintableForm, findPrintableFormById, type PrintableForm } from './form-print.service.ts';
+export {
+  customFieldQuestion,
+  holdsCustomField,
+  type QuestionedField,
+  refreshCustomFieldQuestions,
+  removeCustomFieldQuestions,
+} from './custom-field-question.service.ts';

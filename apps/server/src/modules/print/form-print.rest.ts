@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { contentDisposition } from '../../platform/http/files.ts';
 import { HttpError, restContext } from '../../platform/http/rest.ts';
 import { canEditForm } from '../../policies/index.ts';
-import { currentFormRow, findPrintableForm } from '../forms/index.ts';
+import { findPrintableFormById } from '../forms/index.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import type { PdfRenderer, PrintDeps } from './print.rest.ts';
 
@@ -28,12 +28,10 @@ export function registerFormPrintRoutes(fastify: FastifyInstance, deps: PrintDep
         throw notFound;
       }
       const incubatorId = ctx.incubator.id;
-      const found = await withTenant(deps.database.db, incubatorId, async (tx) => {
-        const current = await currentFormRow(tx, incubatorId, request.params.id).catch(() => null);
-        if (!current || !canEditForm(viewer, current)) return null;
-        return findPrintableForm(tx, incubatorId, current.shareId, responseId);
-      });
-      if (!found) throw notFound;
+      const found = await withTenant(deps.database.db, incubatorId, (tx) =>
+        findPrintableFormById(tx, incubatorId, request.params.id, responseId),
+      );
+      if (!found || !canEditForm(viewer, found.current)) throw notFound;
       if (!existsSync(deps.config.chromiumPath)) {
         throw new HttpError(503, 'PdfUnavailableError', ctx.t('errors.pdfUnavailable'));
       }
