@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { LOCAL_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@cohort/shared';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
+import { benchForms } from './forms.ts';
 import { benchRequests } from './requests.ts';
 import { loadTest, PASSWORD } from './support.ts';
 
@@ -15,6 +16,7 @@ import { loadTest, PASSWORD } from './support.ts';
  *   same process), and their ratio
  *   gzipped JS bytes that Chromium loads to render /welcome, and the demo admin's home page (/ signed in)
  *   then the list pages at scale (bench/requests.ts; BENCH_REQUESTS=0 skips them)
+ *   then the form load and the answer save of a 300-question form (bench/forms.ts; BENCH_FORMS=0 skips them)
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -155,3 +157,4 @@ try {
 
 // The list pages at scale, on PGlite and PostgreSQL: statements, API and direct SQL, their ratio (bench/requests.ts).
 if (process.env.BENCH_REQUESTS !== '0') await benchRequests();
+if (process.env.BENCH_FORMS !== '0') await benchForms();

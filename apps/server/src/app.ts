@@ -27,9 +27,11 @@ import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
 import { registerExportJobs } from './modules/exports/export.jobs.ts';
 import { registerExportRoutes } from './modules/exports/export.rest.ts';
+import { registerFormRoutes } from './modules/forms/form.rest.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.rest.ts';
 import { registerOidcRoutes } from './modules/identity/oidc.rest.ts';
 import { registerPeopleJobs } from './modules/people/people.batch.ts';
+import { registerFormPrintRoutes } from './modules/print/form-print.rest.ts';
 import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
 import { registerStartupJobs } from './modules/startups/batch.ts';
 import { buildSchema } from './schema.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   const pdf = createPdfRenderer(config.chromiumPath);
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
+  registerFormRoutes(fastify, { config, database, tenants, signingKey, storage });
+  registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

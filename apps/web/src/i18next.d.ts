@@ -22,6 +22,7 @@ import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
 import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
+import type formAnswers from './locales/en/formAnswers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       profileFields: typeof profileFields;
       formFill: typeof formFill;
       formPages: typeof formPages;
+      formAnswers: typeof formAnswers;
     };
     returnNull: false;
   }

@@ -13,6 +13,7 @@ import './directory/community.graphql.ts';
 import './directory/directory.graphql.ts';
 import './events/event.graphql.ts';
 import './exports/export.graphql.ts';
+import './forms/form-print.graphql.ts';
 import './forms/form.graphql.ts';
 import './identity/identity.graphql.ts';
 import './industries/industry.graphql.ts';

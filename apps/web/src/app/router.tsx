@@ -10,6 +10,7 @@ import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.t
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
 import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
+import { FormAnswersPage, FormPrintPage } from '../features/forms/lazy-pages.ts';
 import {
   CommunitySearchPage,
   communitySearchPath,
@@ -118,6 +119,15 @@ function appRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <StartupPrintPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          // Spec 02 §2: the print view of a form (uuid = its share id), blank or with `?response=`, without the shell.
+          path: '/export/print/form/:uuid',
+          element: (
+            <RequireAuth>
+              <FormPrintPage />
             </RequireAuth>
           ),
         },
@@ -253,6 +263,8 @@ function appRoutes(): RouteObject[] {
               ],
             },
             { path: '/events/:id/edit', element: <EventEditPage /> },
+            // Issue 13 (not in the spec): a form's answers, for whoever may edit it (the server says not found otherwise).
+            { path: '/forms/management/:id/answers', element: <FormAnswersPage /> },
             // Spec 01 §2.3 community: the directory (people or startups in `?kind=`) and people's profiles.
             { path: '/community', element: <Navigate to={communitySearchPath('people')} replace /> },
             { path: '/community/search', element: <CommunitySearchPage /> },

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'forms',
   'formFill',
   'formPages',
+  'formAnswers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -42,6 +42,7 @@ import {
   type VersionSummary,
 } from './form.service.ts';
 import { withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
+import { checkedFiles, mailFormCopy } from './form-submission.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -463,8 +464,9 @@ builder.mutationFields((t) => ({
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
-      const row = await storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
-      await writeCustomFieldAnswers(ctx.db, incubatorId, viewer.userId, writable, checked.answers);
+      const withFiles = await checkedFiles(ctx, form, checked);
+      const row = await storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, withFiles);
+      await writeCustomFieldAnswers(ctx.db, incubatorId, viewer.userId, writable, withFiles.answers);
       return row;
     },
   }),
@@ -491,16 +493,18 @@ builder.mutationFields((t) => ({
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
+      const withFiles = await checkedFiles(ctx, form, checked);
       takeSubmissionSlot(ctx.request.ip, form.baseId);
       const row = await storeSubmission(
         ctx.db,
         ctx.incubator.id,
         form,
         { userId: ctx.viewer?.userId ?? null, email },
-        checked,
+        withFiles,
       );
       if (ctx.viewer)
-        await writeCustomFieldAnswers(ctx.db, ctx.incubator.id, ctx.viewer.userId, writable, checked.answers);
+        await writeCustomFieldAnswers(ctx.db, ctx.incubator.id, ctx.viewer.userId, writable, withFiles.answers);
+      if (email) await mailFormCopy(ctx, form, email, withFiles);
       return { id: row.id, submittedAt: row.submittedAt ?? new Date(), score: row.score, maxScore: row.maxScore };
     },
   }),

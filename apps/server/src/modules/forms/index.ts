@@ -1,4 +1,5 @@
 export { formResponses, forms } from './form.table.ts';
+export { findPrintableForm, findPrintableFormById, type PrintableForm } from './form-print.service.ts';
 export {
   customFieldQuestion,
   holdsCustomField,

@@ -37,3 +37,18 @@ export function takeSubmissionSlot(address: string, formBaseId: string, now = Da
     throw new TooManySubmissionsError();
   }
 }
+
+/**
+ * Anonymous uploads to a shared form share the window of submissions with their own counts (issue 13): a sheet takes
+ * up to FORM_LIMITS.files files per file question, so more than its submissions, but still not a script's worth.
+ */
+export const SHARE_UPLOAD_LIMIT = { perAddress: 40, perForm: 600 } as const;
+
+/** Counts one upload from `address` to a shared form; false when over the limit. */
+export function takeUploadSlot(address: string, formBaseId: string, now = Date.now()): boolean {
+  if (hits.size > 50_000) hits.clear();
+  return (
+    take(`ua:${address}:${formBaseId}`, SHARE_UPLOAD_LIMIT.perAddress, now) &&
+    take(`uf:${formBaseId}`, SHARE_UPLOAD_LIMIT.perForm, now)
+  );
+}

@@ -1,3 +1,3 @@
 export { emailMessages, type EmailStatus } from './mail.table.ts';
 export { type ActionEmail, type MailContext, sendActionEmail } from './mail.service.ts';
-export type { EmailTemplate } from './mail.templates.ts';
+export type { EmailLine, EmailTemplate } from './mail.templates.ts';

@@ -6,7 +6,7 @@ import { translatorFor } from '../../platform/i18n/translate.ts';
 import type { MailTransport } from '../../platform/mail/transport.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
 import { emailMessages } from './mail.table.ts';
-import { type EmailTemplate, renderActionEmail } from './mail.templates.ts';
+import { type EmailLine, type EmailTemplate, renderActionEmail } from './mail.templates.ts';
 
 export interface MailContext {
   db: Db;
@@ -25,6 +25,8 @@ export interface ActionEmail {
   name: string;
   link: string;
   values?: Record<string, string | number>;
+  /** "label: value" lines under the intro (a copy of a form's answers). */
+  lines?: readonly EmailLine[];
 }
 
 /**
@@ -41,7 +43,7 @@ export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Pro
       logo: incubator.logo && !incubator.logo.startsWith('data:') ? incubator.logo : null,
       primary: incubator.customLogin.buttonBackgroundColor || '#3b5bdb',
     },
-    { name: email.name, link: email.link, values: email.values ?? {} },
+    { name: email.name, link: email.link, values: email.values ?? {}, lines: email.lines ?? [] },
   );
   const id = newId();
   await ctx.db.insert(emailMessages).values({

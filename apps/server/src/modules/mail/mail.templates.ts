@@ -1,6 +1,12 @@
 import type { Translate } from '../../platform/i18n/translate.ts';
 
-export type EmailTemplate = 'reset' | 'invitation' | 'confirmation' | 'incubatorEmail';
+export type EmailTemplate = 'reset' | 'invitation' | 'confirmation' | 'incubatorEmail' | 'formCopy';
+
+/** A "label: value" line under the intro (a copy of a form's answers). */
+export interface EmailLine {
+  label: string;
+  value: string;
+}
 
 export interface Branding {
   organisation: string;
@@ -23,7 +29,7 @@ export function renderActionEmail(
   template: EmailTemplate,
   t: Translate,
   branding: Branding,
-  input: { name: string; link: string; values: Record<string, string | number> },
+  input: { name: string; link: string; values: Record<string, string | number>; lines?: readonly EmailLine[] },
 ): RenderedEmail {
   const values = { organisation: branding.organisation, name: input.name, ...input.values };
   const subject = t(`email.${template}.subject`, values);
@@ -33,6 +39,13 @@ export function renderActionEmail(
   const footer = t('email.footer', values);
   const ignore = t('email.ignore', values);
   const fallback = t('email.buttonFallback', values);
+  const lines = input.lines ?? [];
+  const linesHtml =
+    lines.length === 0
+      ? ''
+      : `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-top:1px solid #e4e7eb;margin:8px 0">
+${lines.map((line) => `<tr><td style="padding:8px 0;border-bottom:1px solid #e4e7eb"><strong>${escapeHtml(line.label)}</strong><br><span style="white-space:pre-wrap">${escapeHtml(line.value)}</span></td></tr>`).join('\n')}
+</table>\n`;
   const logo = branding.logo
     ? `<img src="${escapeHtml(branding.logo)}" alt="${escapeHtml(branding.organisation)}" height="40" style="height:40px">`
     : `<strong style="font-size:18px;color:${escapeHtml(branding.primary)}">${escapeHtml(branding.organisation)}</strong>`;
@@ -42,11 +55,14 @@ export function renderActionEmail(
 <tr><td style="padding-bottom:24px">${logo}</td></tr>
 <tr><td style="font-size:16px;line-height:24px"><p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p style="padding:16px 0"><a href="${escapeHtml(input.link)}" style="background:${escapeHtml(branding.primary)};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(button)}</a></p>
+${linesHtml}<p style="padding:16px 0"><a href="${escapeHtml(input.link)}" style="background:${escapeHtml(branding.primary)};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#52606d">${escapeHtml(fallback)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
 <p style="font-size:13px;color:#52606d">${escapeHtml(ignore)}</p></td></tr>
 <tr><td style="font-size:12px;color:#7b8794;padding-top:24px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [greeting, '', ...paragraphs, '', `${button}: ${input.link}`, '', ignore, '', footer].join('\n');
+  const textLines = lines.length === 0 ? [] : ['', ...lines.map((line) => `${line.label}: ${line.value}`)];
+  const text = [greeting, '', ...paragraphs, ...textLines, '', `${button}: ${input.link}`, '', ignore, '', footer].join(
+    '\n',
+  );
   return { subject, html, text };
 }

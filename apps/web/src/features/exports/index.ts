@@ -2,3 +2,4 @@
 // pages, not the entry.
 export { ExportMenu } from './components/export-menu.tsx';
 export { exportFilter } from './utils/exports.ts';
+export { fileNameFromDisposition } from './utils/exports.ts';
