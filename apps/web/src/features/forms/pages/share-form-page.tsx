@@ -12,6 +12,7 @@ import { OrganisationLogo } from '../../../ui/organisation-logo.tsx';
 import { clearBrowserDraft, readBrowserDraft, writeBrowserDraft } from '../fill/browser-draft.ts';
 import { FormFillCard, type SubmitOutcome } from '../fill/form-fill-card.tsx';
 import { refusedOutcome } from '../fill/submit-outcome.ts';
+import { formUploader, shareUploadPath } from '../fill/upload-file.ts';
 import { FillableFormFragment, SharedFormQuery, SubmitSharedFormMutation } from '../graphql/fill.ts';
 
 /**
@@ -19,7 +20,7 @@ import { FillableFormFragment, SharedFormQuery, SubmitSharedFormMutation } from 
  * in this browser until sent; a copy can go to an e-mail address.
  */
 export function ShareFormPage() {
-  const { t } = useTranslation('formPages');
+  const { t, i18n } = useTranslation('formPages');
   const { uuid = '' } = useParams();
   const organisation = useOrganisation();
   const userState = useCurrentUserState();
@@ -30,6 +31,10 @@ export function ShareFormPage() {
   const roleType =
     userState.status === 'signedIn' ? ((userState.user.role?.type as RoleType | undefined) ?? null) : null;
   const initialAnswers = useMemo(() => readBrowserDraft(uuid) ?? undefined, [uuid]);
+  const uploadFile = useMemo(
+    () => formUploader(shareUploadPath(uuid), () => i18n.resolvedLanguage ?? i18n.language),
+    [uuid, i18n],
+  );
 
   const submit = useCallback(
     async (answers: FormAnswers, language: string, email: string | null): Promise<SubmitOutcome> => {
@@ -62,6 +67,7 @@ export function ShareFormPage() {
             onSubmitted={() => clearBrowserDraft(uuid)}
             submit={submit}
             withEmailCopy
+            uploadFile={uploadFile}
           />
         ) : (
           <Alert color="gray" title={t('fill.notFoundTitle')} data-testid="share-form-missing">

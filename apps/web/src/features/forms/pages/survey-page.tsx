@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import type { FormAnswers, RoleType } from '@cohort/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import { FormFillCard, type SubmitOutcome } from '../fill/form-fill-card.tsx';
 import { refusedOutcome } from '../fill/submit-outcome.ts';
+import { formUploader, surveyUploadPath } from '../fill/upload-file.ts';
 import {
   FillableFormFragment,
   SaveFormDraftMutation,
@@ -19,7 +20,7 @@ import {
 
 /** /survey/:id: a signed-in person fills a form shared with the organisation's members; drafts follow them. */
 export function SurveyPage() {
-  const { t } = useTranslation('formPages');
+  const { t, i18n } = useTranslation('formPages');
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const [{ data, fetching, error }] = useQuery({
@@ -32,6 +33,10 @@ export function SurveyPage() {
   const survey = data?.survey;
   const form = survey ? readFragment(FillableFormFragment, survey.form) : null;
   usePageTitle(form?.title ?? t('fill.pageTitle'));
+  const uploadFile = useMemo(
+    () => formUploader(surveyUploadPath(id), () => i18n.resolvedLanguage ?? i18n.language),
+    [id, i18n],
+  );
 
   const onDraft = useCallback(
     (answers: FormAnswers, language: string) => {
@@ -63,6 +68,7 @@ export function SurveyPage() {
           initialAnswers={(survey?.initialAnswers as FormAnswers | undefined) ?? {}}
           onDraft={onDraft}
           submit={submit}
+          uploadFile={uploadFile}
         />
       ) : (
         <Alert color="gray" title={t('fill.notFoundTitle')} data-testid="survey-missing">
