@@ -20,6 +20,7 @@ import type community from './locales/en/community.json';
 import type fields from './locales/en/fields.json';
 import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
+import type forms from './locales/en/forms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       fields: typeof fields;
       profileForms: typeof profileForms;
       profileFields: typeof profileFields;
+      forms: typeof forms;
     };
     returnNull: false;
   }

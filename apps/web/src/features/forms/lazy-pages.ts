@@ -1,0 +1,6 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+export { FORMS_PATH } from './utils/forms-url.ts';
+export const FormsPage = lazyPage(() => import('./pages/forms-page.tsx').then((m) => m.FormsPage));
+export const FormBuilderPage = lazyPage(() => import('./pages/form-builder-page.tsx').then((m) => m.FormBuilderPage));
+export const FormComparePage = lazyPage(() => import('./pages/form-compare-page.tsx').then((m) => m.FormComparePage));
