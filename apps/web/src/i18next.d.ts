@@ -21,6 +21,8 @@ import type fields from './locales/en/fields.json';
 import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
 import type forms from './locales/en/forms.json';
+import type formFill from './locales/en/formFill.json';
+import type formPages from './locales/en/formPages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +50,8 @@ declare module 'i18next' {
       profileForms: typeof profileForms;
       profileFields: typeof profileFields;
       forms: typeof forms;
+      formFill: typeof formFill;
+      formPages: typeof formPages;
     };
     returnNull: false;
   }

@@ -1,8 +1,9 @@
-import type { CustomFieldOption, CustomFieldType, ProfileFormKind } from '@cohort/shared';
+import type { CustomFieldOption, CustomFieldType, FormQuestion, ProfileFormKind } from '@cohort/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { newId } from '../platform/db/ids.ts';
-import { customFields, customFieldValues, profileFormFields, profileForms } from '../modules/customfields/index.ts';
+import { customFields, customFieldValues, PROFILE_FORM_TITLES } from '../modules/customfields/index.ts';
+import { customFieldQuestion, forms } from '../modules/forms/index.ts';
 import { startups } from '../modules/startups/index.ts';
 import { users } from '../modules/users/index.ts';
 
@@ -58,14 +59,8 @@ const FIELDS: DemoField[] = [
  * file's profile tabs, the portfolio's custom-field filter and the analytics page have something to show.
  */
 export async function seedCustomFields(db: Db, incubatorId: string, adminId: string): Promise<void> {
-  const forms = new Map<ProfileFormKind, string>();
-  for (const kind of ['startup_profile', 'startup_profile_private', 'user_profile', 'user_profile_private'] as const) {
-    const id = newId();
-    forms.set(kind, id);
-    await db.insert(profileForms).values({ incubatorId, id, kind, updatedBy: adminId });
-  }
+  const questions = new Map<ProfileFormKind, FormQuestion[]>();
   const made = new Map<string, { id: string; options: CustomFieldOption[] }>();
-  const positions = new Map<string, number>();
   for (const field of FIELDS) {
     const id = newId();
     const options = (field.options ?? []).map((label) => ({ id: newId(), label }));
@@ -80,12 +75,22 @@ export async function seedCustomFields(db: Db, incubatorId: string, adminId: str
       options,
       createdBy: adminId,
     });
-    const formId = forms.get(field.form) ?? '';
-    const position = positions.get(formId) ?? 0;
-    positions.set(formId, position + 1);
-    await db
-      .insert(profileFormFields)
-      .values({ incubatorId, formId, fieldId: id, position, required: field.required ?? false });
+    const question = customFieldQuestion({ id, label: field.label, fieldType: field.type }, field.required ?? false);
+    questions.set(field.form, [...(questions.get(field.form) ?? []), question]);
+  }
+  // The four profile forms are forms of the profile kinds, their questions the fields in order.
+  for (const [kind, title] of Object.entries(PROFILE_FORM_TITLES) as [ProfileFormKind, string][]) {
+    const id = newId();
+    await db.insert(forms).values({
+      incubatorId,
+      id,
+      baseId: id,
+      kind,
+      title,
+      questions: questions.get(kind) ?? [],
+      shareId: newId(),
+      updatedBy: adminId,
+    });
   }
   const field = (label: string) => made.get(label) ?? { id: '', options: [] };
   const option = (label: string, index: number) => {

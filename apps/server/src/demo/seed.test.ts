@@ -49,7 +49,8 @@ describe('the demo data', () => {
         `select (select count(*)::int from startups s where s.incubator_id = i.id) as startups,
                 (select count(*)::int from timeline_posts p where p.incubator_id = i.id) as posts,
                 (select count(distinct m.user_id)::int from startup_members m where m.incubator_id = i.id) as founders,
-                (select count(*)::int from profile_form_fields f where f.incubator_id = i.id) as fields,
+                (select coalesce(sum(jsonb_array_length(f.questions)), 0)::int from forms f
+                  where f.incubator_id = i.id and f.kind like '%profile%') as fields,
                 (select count(*)::int from custom_field_values v join custom_fields c
                     on c.incubator_id = v.incubator_id and c.id = v.field_id
                   where v.incubator_id = i.id and c.label = 'Stage') as staged

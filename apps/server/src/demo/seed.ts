@@ -30,6 +30,7 @@ import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
+import { seedForms } from './forms.ts';
 import { seedStartupFiles } from './startup-files.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
 
@@ -192,6 +193,7 @@ async function seedOrganisation(
     ...(storage ? { storage } : {}),
   });
   await seedCustomFields(db, id, userOf('Admin'));
+  await seedForms(db, id, userOf('Admin'));
 }
 
 /** Startups with their people, tasks and the notifications they produced: the shell has something to show. */

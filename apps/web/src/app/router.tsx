@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/lazy-pages.ts';
 import { TasksPage } from '../features/tasks/lazy-pages.ts';
 import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
+import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
 import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
 import { FORMS_PATH, FormBuilderPage, FormComparePage, FormsPage } from '../features/forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
@@ -122,6 +123,8 @@ function appRoutes(): RouteObject[] {
           ),
         },
         { path: '/error', element: <ErrorPage /> },
+        // Spec 02 §2: a form shared with anyone who has the link, filled without an account.
+        { path: '/share/forms/:uuid', element: <ShareFormPage /> },
         {
           // Spec 01 §2.1: the signed-out identity pages, in the organisation's login layout.
           element: <AuthLayout />,
@@ -271,6 +274,15 @@ function appRoutes(): RouteObject[] {
                 <RequirePermission permission="PROFILE_FIELDS:EDIT">
                   <ProfileFormPage kind="user_profile_private" />
                 </RequirePermission>
+              ),
+            },
+            {
+              // Spec 01 §6: surveys, behind the flag feedbackForms; a form shared with the organisation's members.
+              path: '/survey/:id',
+              element: (
+                <RequireFeature flag="feedbackForms">
+                  <SurveyPage />
+                </RequireFeature>
               ),
             },
             {

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'profileFields',
   'forms',
   'formFill',
+  'formPages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -192,7 +192,8 @@ export function checkFormDefinition(questions: readonly FormQuestion[], defaultL
     if (!q.label.some((l) => l.value.trim() !== '') && q.questionType !== 'section') {
       problem(FORM_DEFINITION_MESSAGES.labelRequired);
     }
-    if (isChoice(type)) {
+    // A custom field's options come from the field (the server fills them in when it reads the form).
+    if (isChoice(type) && q.questionType !== 'custom_field') {
       const all = flattenOptions(q.options);
       if (all.length === 0) problem(FORM_DEFINITION_MESSAGES.optionsRequired);
       if (all.some((o) => !o.labels.some((l) => l.value.trim() !== '')))
@@ -257,24 +258,40 @@ function isNumberLike(q: FormQuestion): boolean {
   );
 }
 
-/** The nodes of a graph that lie on a circle (depth-first search, three colours). */
+/**
+ * The nodes of a graph that lie on a circle, in the order of `edges`: the members of its strongly connected
+ * components of more than one node, or with an edge to themselves (Tarjan). A plain depth-first search misses a node
+ * whose circle closes through a node already finished.
+ */
 export function cyclic(edges: ReadonlyMap<string, readonly string[]>): string[] {
-  const state = new Map<string, 1 | 2>();
-  const onCycle = new Set<string>();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
   const stack: string[] = [];
+  const onStack = new Set<string>();
+  const onCycle = new Set<string>();
   const visit = (node: string) => {
-    state.set(node, 1);
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
     stack.push(node);
+    onStack.add(node);
     for (const next of edges.get(node) ?? []) {
-      if (state.get(next) === 1) {
-        for (let i = stack.indexOf(next); i < stack.length; i++) onCycle.add(stack[i]!);
-      } else if (!state.has(next)) visit(next);
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
     }
-    stack.pop();
-    state.set(node, 2);
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (edges.get(node) ?? []).includes(node)) for (const n of component) onCycle.add(n);
   };
-  for (const node of edges.keys()) if (!state.has(node)) visit(node);
-  return [...onCycle];
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return [...edges.keys()].filter((node) => onCycle.has(node));
 }
 
 /** Which languages of the form a question or option still lacks a label in (the builder shows them). */

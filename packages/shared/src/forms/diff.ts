@@ -33,7 +33,48 @@ export interface FormComparison {
   unchanged: number;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/**
+ * Equal settings: keys in any order (JSONB reorders them), and a null, missing or empty list setting all mean
+ * "not set" (visibleTo [] is everyone, options null or []).
+ */
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+function canonical(value: unknown): unknown {
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return null;
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([k, v]) => [k, canonical(v)] as const)
+      .filter(([, v]) => v !== null)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+/** The options' values as a tree, to tell options reordered or moved under another parent. */
+const optionShape = (options: FormOption[] | null | undefined): unknown =>
+  (options ?? []).map((o) => [o.value, optionShape(o.children)]);
+
+/**
+ * The positions in `indices` that keep their order (a longest increasing subsequence): the questions that did not
+ * move while others were moved around them.
+ */
+function inPlace(indices: readonly number[]): Set<number> {
+  const tails: number[] = [];
+  const previous: number[] = [];
+  indices.forEach((value, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (indices[tails[mid]!]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    previous[i] = lo > 0 ? tails[lo - 1]! : -1;
+    tails[lo] = i;
+  });
+  const out = new Set<number>();
+  for (let i = tails.length > 0 ? tails[tails.length - 1]! : -1; i >= 0; i = previous[i]!) out.add(i);
+  return out;
+}
 const strip = ({ children: _c, ...option }: FormOption) => option;
 
 /** What changed from one version of a form to the next: questions added, removed and changed (options included). */
@@ -43,7 +84,8 @@ export function compareForms(before: readonly FormQuestion[], after: readonly Fo
   const added = after.filter((q) => !old.has(q.id));
   const removed = before.filter((q) => !now.has(q.id));
   const kept = after.filter((q) => old.has(q.id));
-  const keptBefore = before.filter((q) => now.has(q.id)).map((q) => q.id);
+  // A question moved when it is out of order among the kept ones; one moved to the end moves it alone.
+  const stayed = inPlace(kept.map((q) => old.get(q.id)!.i));
   const changed: QuestionChange[] = [];
   let unchanged = 0;
   kept.forEach((q, keptIndex) => {
@@ -54,12 +96,13 @@ export function compareForms(before: readonly FormQuestion[], after: readonly Fo
     if (was.questionType !== q.questionType || (was.behavesAs ?? null) !== (q.behavesAs ?? null)) kinds.push('type');
     if (!same(was.validations, q.validations)) kinds.push('validations');
     const options = compareOptions(was.options, q.options);
-    if (options.added.length + options.removed.length + options.changed.length > 0) kinds.push('options');
+    const optionCount = options.added.length + options.removed.length + options.changed.length;
+    if (optionCount > 0 || !same(optionShape(was.options), optionShape(q.options))) kinds.push('options');
     if (!same(was.dependency, q.dependency)) kinds.push('dependency');
     if (!same(was.visibleTo, q.visibleTo)) kinds.push('visibility');
     if (!same(was.formula, q.formula)) kinds.push('formula');
     if (!same(was.columns, q.columns)) kinds.push('columns');
-    if (keptBefore[keptIndex] !== q.id) kinds.push('position');
+    if (!stayed.has(keptIndex)) kinds.push('position');
     if (!same(untracked(was), untracked(q))) kinds.push('other');
     if (kinds.length > 0) changed.push({ before: was, after: q, kinds, options });
     else unchanged++;

@@ -130,5 +130,7 @@ export function evaluateFormula(parsed: ParsedFormula, numberOf: (questionId: st
   };
   const result = walk(parsed.ast);
   if (!Number.isFinite(result)) return null;
-  return Math.round(result * 1e9) / 1e9;
+  // Rounding hides float noise (0.1 + 0.2); past 1e290 the scaled value itself would overflow to Infinity.
+  const rounded = Math.round(result * 1e9) / 1e9;
+  return Number.isFinite(rounded) ? rounded : result;
 }

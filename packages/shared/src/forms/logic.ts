@@ -132,7 +132,6 @@ export function resolveForm(
   const states = new Map<string, QuestionState>();
   const answers: FormAnswers = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
-  const answerOf = (id: string) => (states.get(id)?.visible === false ? undefined : (answers[id] ?? given[id]));
   // Calculated values may depend on answers that come after them: compute them on demand, once.
   const computing = new Set<string>();
   const calculated = (question: FormQuestion): number | null => {
@@ -148,6 +147,13 @@ export function resolveForm(
     });
     computing.delete(question.id);
     return value;
+  };
+  // A condition on a calculated question reads the computed value, never one sent for it.
+  const answerOf = (id: string): FormAnswerValue | undefined => {
+    if (states.get(id)?.visible === false) return undefined;
+    if (id in answers) return answers[id];
+    const ref = byId.get(id);
+    return ref && effectiveType(ref) === 'calculated' ? calculated(ref) : given[id];
   };
   for (const question of questions) {
     const roleOk = options.ignoreRoles || isVisibleToRole(question, roleType);

@@ -63,14 +63,20 @@ export interface ValidationResult {
   answers: FormAnswers;
 }
 
+const isBlank = (cell: unknown) => cell === null || cell === undefined || String(cell).trim() === '';
+const isBlankRow = (row: unknown) => typeof row !== 'object' || row === null || Object.values(row).every(isBlank);
+/** A text with something in it (answers come from the network: a field may hold anything). */
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 function isEmpty(value: FormAnswerValue | undefined): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return false;
-  if (Array.isArray(value)) return value.length === 0;
-  if (isChoiceAnswer(value)) return value.values.length === 0 && !(value.writeIn ?? '').trim();
-  if ('files' in value) return value.files.length === 0;
-  if ('url' in value || 'file' in value) return !(value as VideoAnswer).url?.trim() && !(value as VideoAnswer).file;
+  // A table of blank rows is empty; a write-in counts only with its option chosen.
+  if (Array.isArray(value)) return value.every(isBlankRow);
+  if (isChoiceAnswer(value)) return value.values.length === 0;
+  if ('files' in value) return !Array.isArray(value.files) || value.files.length === 0;
+  if ('url' in value || 'file' in value) return !isText((value as VideoAnswer).url) && !(value as VideoAnswer).file;
   return true;
 }
 
@@ -137,7 +143,7 @@ function checkValue(
       const max = type === 'number_scale' ? (v.max ?? 5) : v.max;
       if (typeof min === 'number' && n < min) return fail('numberMin', { min });
       if (typeof max === 'number' && n > max) return fail('numberMax', { max });
-      if (type === 'number_scale' && !Number.isInteger((n - (min ?? 0)) / (v.step || 1))) return fail('invalid');
+      if (type === 'number_scale' && !isStep(n - (min ?? 0), v.step || 1)) return fail('invalid');
       return n;
     }
     case 'date': {
@@ -166,7 +172,7 @@ function checkValue(
       return text;
     }
     case 'table':
-      return checkTable(question, value, fail);
+      return checkTable(question, value, fail, options.language ?? 'en');
     case 'file': {
       if (typeof value !== 'object' || !('files' in value) || !Array.isArray(value.files)) return fail('invalid');
       const files = (value as FileAnswer).files;
@@ -180,7 +186,8 @@ function checkValue(
     case 'video': {
       if (typeof value !== 'object' || !('url' in value || 'file' in value)) return fail('invalid');
       const video = value as VideoAnswer;
-      if (video.url?.trim()) {
+      if (video.url !== undefined && video.url !== null && typeof video.url !== 'string') return fail('invalid');
+      if (isText(video.url)) {
         if (!isWebsite(video.url.trim())) return fail('url');
         return { url: websiteHref(video.url.trim()) };
       }
@@ -215,18 +222,24 @@ function checkChoice(
   return writeInChosen ? { values: ordered, writeIn } : { values: ordered };
 }
 
-function checkTable(question: FormQuestion, value: Exclude<FormAnswerValue, null>, fail: Fail): TableRow[] | undefined {
+function checkTable(
+  question: FormQuestion,
+  value: Exclude<FormAnswerValue, null>,
+  fail: Fail,
+  language: string,
+): TableRow[] | undefined {
   if (!Array.isArray(value)) return fail('invalid');
   const v = question.validations ?? {};
   const columns = question.columns ?? [];
-  const rows = (value as TableRow[]).filter((row) =>
-    columns.some((c) => row?.[c.id] !== null && row?.[c.id] !== undefined && String(row[c.id]).trim() !== ''),
-  );
+  // Blank rows are ignored, but an error names the row as the person sees it (blank rows counted).
+  const rows = (value as TableRow[])
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => columns.some((c) => !isBlank(row?.[c.id])));
   const maxRows = Math.min(v.maxRows ?? FORM_LIMITS.tableRows, FORM_LIMITS.tableRows);
   if (rows.length > maxRows) return fail('rowsMax', { max: maxRows });
   if (v.minRows && rows.length < v.minRows) return fail('rowsMin', { min: v.minRows });
   const out: TableRow[] = [];
-  for (const [index, row] of rows.entries()) {
+  for (const { row, index } of rows) {
     const clean: TableRow = {};
     for (const column of columns) {
       const cell = row[column.id];
@@ -235,7 +248,7 @@ function checkTable(question: FormQuestion, value: Exclude<FormAnswerValue, null
         continue;
       }
       const text = String(cell).trim();
-      const bad = () => fail('cell', { row: index + 1, column: localized(column.label, 'en') || column.id });
+      const bad = () => fail('cell', { row: index + 1, column: localized(column.label, language) || column.id });
       if (column.type === 'number') {
         const n = typeof cell === 'number' ? cell : Number(text);
         if (!Number.isFinite(n)) return bad();
@@ -254,4 +267,10 @@ function checkTable(question: FormQuestion, value: Exclude<FormAnswerValue, null
     out.push(clean);
   }
   return out;
+}
+
+/** Whether `offset` is a whole number of `step`s, allowing for float error (0.3 is three steps of 0.1). */
+function isStep(offset: number, step: number): boolean {
+  const steps = offset / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
 }

@@ -13,13 +13,15 @@ import {
   type ProfileFormKind,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@cohort/shared';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid, newId } from '../../platform/db/ids.ts';
+import { outer } from '../../platform/db/sql.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
-import { customFields, customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
+import { forms, holdsCustomField, refreshCustomFieldQuestions, removeCustomFieldQuestions } from '../forms/index.ts';
+import { customFields, customFieldValues } from './custom-field.table.ts';
 import type { CustomFieldFilter } from './filter.ts';
 
 export type FieldRow = typeof customFields.$inferSelect;
@@ -31,62 +33,87 @@ export interface FieldView extends FieldRow {
   formKind: ProfileFormKind | null;
 }
 
-/** Fields with their answer counts and forms, in three statements whatever their number. */
-export async function fieldViews(db: Db, incubatorId: string, rows: readonly FieldRow[]): Promise<FieldView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const counts = await db
-    .select({ fieldId: customFieldValues.fieldId, value: count() })
-    .from(customFieldValues)
-    .where(and(eq(customFieldValues.incubatorId, incubatorId), inArray(customFieldValues.fieldId, ids)))
-    .groupBy(customFieldValues.fieldId);
-  const forms = await db
-    .select({ fieldId: profileFormFields.fieldId, kind: profileForms.kind })
-    .from(profileFormFields)
-    .innerJoin(
-      profileForms,
-      and(eq(profileForms.incubatorId, profileFormFields.incubatorId), eq(profileForms.id, profileFormFields.formId)),
-    )
-    .where(and(eq(profileFormFields.incubatorId, incubatorId), inArray(profileFormFields.fieldId, ids)));
-  return rows.map((row) => ({
-    ...row,
-    answerCount: counts.find((c) => c.fieldId === row.id)?.value ?? 0,
-    formKind: (forms.find((f) => f.fieldId === row.id)?.kind as ProfileFormKind | undefined) ?? null,
-  }));
+const PROFILE_KINDS_SQL = sql.join(
+  PROFILE_FORM_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+);
+
+/** Fields with their answer counts and the profile form each sits on: one statement, whatever their number. */
+function selectFieldViews(db: Db) {
+  return db
+    .select({
+      field: customFields,
+      answerCount: sql<number>`(select count(*)::int from ${customFieldValues} v
+        where v.incubator_id = ${outer(customFields.incubatorId)} and v.field_id = ${outer(customFields.id)})`,
+      formKind: sql<ProfileFormKind | null>`(select f.kind from ${forms} f
+        where f.incubator_id = ${outer(customFields.incubatorId)} and f.is_current and f.kind in (${PROFILE_KINDS_SQL})
+          and ${holdsCustomField(outer(customFields.id), sql`f.questions`)} order by f.kind limit 1)`,
+    })
+    .from(customFields);
+}
+
+type SelectedField = Awaited<ReturnType<ReturnType<typeof selectFieldViews>['where']>>[number];
+
+function toFieldView(row: SelectedField): FieldView {
+  return { ...row.field, answerCount: row.answerCount, formKind: row.formKind };
 }
 
 export async function listFields(db: Db, incubatorId: string, entityKind?: CustomFieldEntityKind | null) {
-  const rows = await db
-    .select()
-    .from(customFields)
+  const rows = await selectFieldViews(db)
     .where(
       and(eq(customFields.incubatorId, incubatorId), entityKind ? eq(customFields.entityKind, entityKind) : undefined),
     )
     .orderBy(asc(customFields.entityKind), asc(sql`lower(${customFields.label})`));
-  return fieldViews(db, incubatorId, rows);
+  return rows.map(toFieldView);
 }
 
 export async function findField(db: Db, incubatorId: string, id: string): Promise<FieldView> {
   if (!isUuid(id)) throw new NotFoundError('The field');
-  const rows = await db
-    .select()
-    .from(customFields)
-    .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, id)));
-  const [view] = await fieldViews(db, incubatorId, rows);
-  if (!view) throw new NotFoundError('The field');
-  return view;
+  const [row] = await selectFieldViews(db).where(
+    and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, id)),
+  );
+  if (!row) throw new NotFoundError('The field');
+  return toFieldView(row);
 }
 
-/** The four profile forms of an organisation, made on first use. */
-export async function ensureProfileForms(db: Db, incubatorId: string) {
-  const existing = await db.select().from(profileForms).where(eq(profileForms.incubatorId, incubatorId));
+/** A profile form: the current version of a form of one of the four profile kinds. */
+export type ProfileFormRow = Pick<typeof forms.$inferSelect, 'id' | 'kind' | 'questions' | 'updatedAt'> & {
+  kind: ProfileFormKind;
+};
+
+/** The English titles of the profile forms (the web shows translated titles by kind). */
+export const PROFILE_FORM_TITLES: Record<ProfileFormKind, string> = {
+  startup_profile: 'Startup profile',
+  startup_profile_private: 'Startup profile (staff only)',
+  user_profile: 'User profile',
+  user_profile_private: 'User profile (staff only)',
+};
+
+async function profileFormRows(db: Db, incubatorId: string): Promise<ProfileFormRow[]> {
+  const rows = await db
+    .select({ id: forms.id, kind: forms.kind, questions: forms.questions, updatedAt: forms.updatedAt })
+    .from(forms)
+    .where(
+      and(eq(forms.incubatorId, incubatorId), eq(forms.isCurrent, true), inArray(forms.kind, [...PROFILE_FORM_KINDS])),
+    );
+  return rows as ProfileFormRow[];
+}
+
+/** The four profile forms of an organisation (forms of the profile kinds), made on first use. */
+export async function ensureProfileForms(db: Db, incubatorId: string): Promise<ProfileFormRow[]> {
+  const existing = await profileFormRows(db, incubatorId);
   const missing = PROFILE_FORM_KINDS.filter((kind) => !existing.some((form) => form.kind === kind));
   if (missing.length === 0) return existing;
   await db
-    .insert(profileForms)
-    .values(missing.map((kind) => ({ incubatorId, id: newId(), kind })))
+    .insert(forms)
+    .values(
+      missing.map((kind) => {
+        const id = newId();
+        return { incubatorId, id, baseId: id, kind, title: PROFILE_FORM_TITLES[kind], shareId: newId() };
+      }),
+    )
     .onConflictDoNothing();
-  return db.select().from(profileForms).where(eq(profileForms.incubatorId, incubatorId));
+  return profileFormRows(db, incubatorId);
 }
 
 export interface FormItem {
@@ -94,33 +121,31 @@ export interface FormItem {
   required: boolean;
 }
 
-/** The fields of the given forms, in order, keyed by form id. */
-export async function formItems(db: Db, incubatorId: string, formIds: readonly string[]) {
-  const byForm = new Map<string, FormItem[]>(formIds.map((id) => [id, []]));
-  if (formIds.length === 0) return byForm;
-  const rows = await db
-    .select({ formId: profileFormFields.formId, required: profileFormFields.required, field: customFields })
-    .from(profileFormFields)
-    .innerJoin(
-      customFields,
-      and(eq(customFields.incubatorId, profileFormFields.incubatorId), eq(customFields.id, profileFormFields.fieldId)),
-    )
-    .where(and(eq(profileFormFields.incubatorId, incubatorId), inArray(profileFormFields.formId, [...formIds])))
-    .orderBy(asc(profileFormFields.position));
-  const views = await fieldViews(
-    db,
-    incubatorId,
-    rows.map((row) => row.field),
+/** The fields of the given profile forms, in order, keyed by form id: one statement for all their fields. */
+export async function formItems(db: Db, incubatorId: string, profileForms: readonly ProfileFormRow[]) {
+  const byForm = new Map<string, FormItem[]>(profileForms.map((form) => [form.id, []]));
+  const questions = profileForms.flatMap((form) =>
+    form.questions.filter((q) => q.questionType === 'custom_field' && q.customFieldId),
   );
-  rows.forEach((row, index) => {
-    byForm.get(row.formId)?.push({ field: views[index] as FieldView, required: row.required });
-  });
+  const ids = [...new Set(questions.map((q) => q.customFieldId as string))];
+  if (ids.length === 0) return byForm;
+  const rows = await selectFieldViews(db).where(
+    and(eq(customFields.incubatorId, incubatorId), inArray(customFields.id, ids)),
+  );
+  const views = new Map(rows.map((row) => [row.field.id, toFieldView(row)]));
+  for (const form of profileForms) {
+    const items = byForm.get(form.id) ?? [];
+    for (const question of form.questions) {
+      const field = question.questionType === 'custom_field' ? views.get(question.customFieldId ?? '') : undefined;
+      if (field) items.push({ field, required: question.validations?.required ?? false });
+    }
+  }
   return byForm;
 }
 
-export async function formOfKind(db: Db, incubatorId: string, kind: ProfileFormKind) {
-  const forms = await ensureProfileForms(db, incubatorId);
-  const form = forms.find((f) => f.kind === kind);
+export async function formOfKind(db: Db, incubatorId: string, kind: ProfileFormKind): Promise<ProfileFormRow> {
+  const profileForms = await ensureProfileForms(db, incubatorId);
+  const form = profileForms.find((f) => f.kind === kind);
   if (!form) throw new NotFoundError('The form');
   return form;
 }
@@ -291,6 +316,10 @@ export async function updateCustomField(
       updatedAt: new Date(),
     })
     .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));
+  if (input.label !== existing.label || input.type !== existing.fieldType) {
+    const field = { id: existing.id, label: input.label, fieldType: input.type };
+    await refreshCustomFieldQuestions(ctx.db, incubatorId, field, PROFILE_FORM_KINDS);
+  }
   const removed = existing.options.filter((o) => !options.some((kept) => kept.id === o.id)).map((o) => o.id);
   if (removed.length > 0) {
     // Answers keep the options that remain; an answer left with none is removed.
@@ -327,6 +356,8 @@ export async function updateCustomField(
 /** Deletes a field with its answers and its place on the profile forms. */
 export async function deleteCustomField(ctx: Ctx, existing: FieldView): Promise<string> {
   const { viewer, incubatorId } = viewerOf(ctx);
+  // Only profile forms hold custom-field questions today; other kinds will need versions kept (see decisions.md).
+  await removeCustomFieldQuestions(ctx.db, incubatorId, existing.id, PROFILE_FORM_KINDS);
   await ctx.db
     .delete(customFields)
     .where(and(eq(customFields.incubatorId, incubatorId), eq(customFields.id, existing.id)));

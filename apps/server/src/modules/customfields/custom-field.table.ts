@@ -1,12 +1,10 @@
 import type { CustomFieldOption } from '@cohort/shared';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   doublePrecision,
   foreignKey,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -68,52 +66,6 @@ export const customFieldValues = pgTable(
       foreignColumns: [customFields.incubatorId, customFields.id],
     }).onDelete('cascade'),
     index('custom_field_values_entity_idx').on(t.incubatorId, t.entityId),
-    tenantIsolation(),
-  ],
-);
-
-/** The profile forms of an organisation: one per kind (startup or user profile, visible or hidden). */
-export const profileForms = pgTable(
-  'profile_forms',
-  {
-    incubatorId: uuid('incubator_id')
-      .notNull()
-      .references(() => incubators.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
-    kind: text('kind').notNull(),
-    updatedBy: uuid('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'profile_forms_pkey', columns: [t.incubatorId, t.id] }),
-    uniqueIndex('profile_forms_kind_key').on(t.incubatorId, t.kind),
-    tenantIsolation(),
-  ],
-);
-
-/** The fields of a profile form, in order. A field sits on at most one form of its entity (visible or hidden). */
-export const profileFormFields = pgTable(
-  'profile_form_fields',
-  {
-    incubatorId: uuid('incubator_id').notNull(),
-    formId: uuid('form_id').notNull(),
-    fieldId: uuid('field_id').notNull(),
-    position: integer('position').notNull(),
-    required: boolean('required').notNull().default(false),
-  },
-  (t) => [
-    primaryKey({ name: 'profile_form_fields_pkey', columns: [t.incubatorId, t.formId, t.fieldId] }),
-    foreignKey({
-      name: 'profile_form_fields_form_fkey',
-      columns: [t.incubatorId, t.formId],
-      foreignColumns: [profileForms.incubatorId, profileForms.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'profile_form_fields_field_fkey',
-      columns: [t.incubatorId, t.fieldId],
-      foreignColumns: [customFields.incubatorId, customFields.id],
-    }).onDelete('cascade'),
-    index('profile_form_fields_field_idx').on(t.incubatorId, t.fieldId),
     tenantIsolation(),
   ],
 );

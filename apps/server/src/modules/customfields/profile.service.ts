@@ -20,9 +20,11 @@ import {
 } from '../../policies/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { canSeePerson } from '../directory/index.ts';
+import { customFieldQuestion, forms } from '../forms/index.ts';
 import { startupAccess } from '../startups/index.ts';
 import {
   ensureProfileForms,
+  type FieldView,
   type FormItem,
   formItems,
   formOfKind,
@@ -30,7 +32,7 @@ import {
   storedValueOf,
   valuesOf,
 } from './custom-field.service.ts';
-import { customFieldValues, profileFormFields, profileForms } from './custom-field.table.ts';
+import { customFieldValues } from './custom-field.table.ts';
 
 export interface FormView {
   id: string;
@@ -63,34 +65,20 @@ export interface ProfileValueInput {
 /** The four profile forms with their fields, in the order of the spec's kinds. */
 export async function profileFormViews(ctx: Ctx): Promise<FormView[]> {
   const { incubatorId } = viewerOf(ctx);
-  const forms = await ensureProfileForms(ctx.db, incubatorId);
-  const items = await formItems(
-    ctx.db,
-    incubatorId,
-    forms.map((f) => f.id),
-  );
-  return PROFILE_FORM_KINDS.map((kind) => forms.find((f) => f.kind === kind))
+  const profileForms = await ensureProfileForms(ctx.db, incubatorId);
+  const items = await formItems(ctx.db, incubatorId, profileForms);
+  return PROFILE_FORM_KINDS.map((kind) => profileForms.find((f) => f.kind === kind))
     .filter((form) => form !== undefined)
-    .map((form) => ({
-      id: form.id,
-      kind: form.kind as ProfileFormKind,
-      items: items.get(form.id) ?? [],
-      updatedAt: form.updatedAt,
-    }));
+    .map((form) => ({ id: form.id, kind: form.kind, items: items.get(form.id) ?? [], updatedAt: form.updatedAt }));
 }
 
 /** One profile form (NotFound for another organisation's or a malformed id). */
 export async function profileFormView(ctx: Ctx, incubatorId: string, id: string): Promise<FormView> {
-  const forms = await ensureProfileForms(ctx.db, incubatorId);
-  const form = forms.find((f) => f.id === id);
+  const profileForms = await ensureProfileForms(ctx.db, incubatorId);
+  const form = profileForms.find((f) => f.id === id);
   if (!form) throw new NotFoundError('The form');
-  const items = await formItems(ctx.db, incubatorId, [form.id]);
-  return {
-    id: form.id,
-    kind: form.kind as ProfileFormKind,
-    items: items.get(form.id) ?? [],
-    updatedAt: form.updatedAt,
-  };
+  const items = await formItems(ctx.db, incubatorId, [form]);
+  return { id: form.id, kind: form.kind, items: items.get(form.id) ?? [], updatedAt: form.updatedAt };
 }
 
 /**
@@ -126,7 +114,7 @@ export async function profileValues(
 ): Promise<ProfileValues> {
   const target = await profileTarget(ctx, entityKind, entityId, hidden);
   const form = await formOfKind(ctx.db, target.incubatorId, profileFormKindOf(entityKind, hidden));
-  const items = (await formItems(ctx.db, target.incubatorId, [form.id])).get(form.id) ?? [];
+  const items = (await formItems(ctx.db, target.incubatorId, [form])).get(form.id) ?? [];
   const values = await valuesOf(
     ctx.db,
     target.incubatorId,
@@ -135,7 +123,7 @@ export async function profileValues(
   );
   return {
     formId: form.id,
-    kind: form.kind as ProfileFormKind,
+    kind: form.kind,
     entityId,
     canEdit: target.canEdit,
     items: items.map((item) => ({ ...item, value: storedValueOf(values.find((v) => v.fieldId === item.field.id)) })),
@@ -163,24 +151,13 @@ export async function updateProfileForm(
       throw new ValidationError([{ field: id, message: CUSTOM_FIELD_MESSAGES.otherForm }]);
     }
   }
+  const questions = items.map((item) =>
+    customFieldQuestion(fields.find((f) => f.id === item.fieldId) as FieldView, item.required ?? false),
+  );
   await ctx.db
-    .delete(profileFormFields)
-    .where(and(eq(profileFormFields.incubatorId, incubatorId), eq(profileFormFields.formId, form.id)));
-  if (items.length > 0) {
-    await ctx.db.insert(profileFormFields).values(
-      items.map((item, position) => ({
-        incubatorId,
-        formId: form.id,
-        fieldId: item.fieldId,
-        position,
-        required: item.required ?? false,
-      })),
-    );
-  }
-  await ctx.db
-    .update(profileForms)
-    .set({ updatedAt: new Date(), updatedBy: viewer.userId })
-    .where(and(eq(profileForms.incubatorId, incubatorId), eq(profileForms.id, form.id)));
+    .update(forms)
+    .set({ questions, updatedAt: new Date(), updatedBy: viewer.userId })
+    .where(and(eq(forms.incubatorId, incubatorId), eq(forms.id, form.id)));
   await recordActivity(ctx.db, {
     incubatorId,
     actorId: viewer.userId,

@@ -1,7 +1,9 @@
 import {
   FORM_FIELD_TYPES,
   FORM_KINDS,
+  isStorableText,
   type FormKind,
+  type FormAnswers,
   type FormQuestion,
   type FormText,
   LANGUAGES,
@@ -12,9 +14,9 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { canCreateForm, canEditForm, canFillForm, canListForms } from '../../policies/index.ts';
+import { canCreateForm, canEditForm, canListForms } from '../../policies/index.ts';
 import { UserAvatarRef } from '../directory/index.ts';
-import { cachedIncubator } from '../organisations/index.ts';
+import { cachedIncubator, requireFeatureFlag } from '../organisations/index.ts';
 import {
   archiveForm,
   checkAnswers,
@@ -39,6 +41,7 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
+import { withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
@@ -188,12 +191,19 @@ const FormResponseListRef = builder.objectRef<{ items: ResponseView[]; total: nu
   }),
 });
 
-const SurveyRef = builder.objectRef<FillableForm & { draft: ResponseRow | null }>('Survey').implement({
-  fields: (t) => ({
-    form: t.field({ type: FillableFormRef, resolve: (s) => s }),
-    draft: t.field({ type: FormResponseRef, nullable: true, resolve: (s) => s.draft }),
-  }),
-});
+const SurveyRef = builder
+  .objectRef<FillableForm & { draft: ResponseRow | null; prefill: FormAnswers }>('Survey')
+  .implement({
+    fields: (t) => ({
+      form: t.field({ type: FillableFormRef, resolve: (s) => s }),
+      draft: t.field({ type: FormResponseRef, nullable: true, resolve: (s) => s.draft }),
+      initialAnswers: t.field({
+        type: 'JSON',
+        description: "What the form opens with: the person's draft over their profile's answers to custom fields",
+        resolve: (s) => ({ ...s.prefill, ...(s.draft?.answers ?? {}) }),
+      }),
+    }),
+  });
 
 const SubmissionRef = builder
   .objectRef<{ id: string; submittedAt: Date; score: number | null; maxScore: number | null }>('FormSubmission')
@@ -235,6 +245,18 @@ const pageSchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 const languageSchema = z.enum(LANGUAGES).catch('en');
+const filterText = (field: string) =>
+  z
+    .string()
+    .max(200, `${field} must be less than or equal to 200 characters`)
+    .refine(isStorableText, `${field} contains a character that is not allowed`)
+    .nullish();
+const filterSchema = z.object({
+  search: filterText('Search'),
+  kind: z.enum(FORM_KINDS).nullish(),
+  tag: filterText('Tag'),
+  archived: z.boolean().nullish(),
+});
 
 function page(args: { page?: { limit?: number | null; offset?: number | null } | null }) {
   return parseInput(pageSchema, {
@@ -262,6 +284,17 @@ async function fillable(ctx: Ctx, form: FormRow): Promise<FillableForm> {
   return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes };
 }
 
+/** A form a signed-in person fills (surveys, behind the flag feedbackForms), with their draft. */
+async function openSurvey(ctx: Ctx, id: string) {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const [, survey] = await Promise.all([
+    requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
+    surveyOf(ctx.db, incubatorId, viewer, id),
+  ]);
+  const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, viewer.userId);
+  return { form, draft: survey.draft, prefill, writable };
+}
+
 builder.queryFields((t) => ({
   forms: t.field({
     type: FormListRef,
@@ -270,7 +303,7 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: FormFilterRef }), page: t.arg({ type: PageRef }) },
     resolve: (_root, args, ctx) => {
       const { viewer, incubatorId } = requireListing(ctx);
-      return listForms(ctx.db, incubatorId, viewer, args.filter ?? {}, page(args));
+      return listForms(ctx.db, incubatorId, viewer, parseInput(filterSchema, args.filter ?? {}), page(args));
     },
   }),
   form: t.field({
@@ -282,7 +315,7 @@ builder.queryFields((t) => ({
       const { viewer, incubatorId } = requireListing(ctx);
       const form = await findFormView(ctx.db, incubatorId, viewer, String(args.id));
       if (!form.canEdit) throw new NotFoundError('The form');
-      return form;
+      return (await withCustomFields(ctx.db, form)).form;
     },
   }),
   formResponses: t.field({
@@ -304,7 +337,8 @@ builder.queryFields((t) => ({
     args: { shareId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      return fillable(ctx, await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId)));
+      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      return fillable(ctx, (await withCustomFields(ctx.db, form)).form);
     },
   }),
   survey: t.field({
@@ -313,9 +347,8 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { viewer, incubatorId } = viewerOf(ctx);
-      const { form, draft } = await surveyOf(ctx.db, incubatorId, viewer, String(args.id));
-      return { ...(await fillable(ctx, form)), draft };
+      const { form, draft, prefill } = await openSurvey(ctx, String(args.id));
+      return { ...(await fillable(ctx, form)), draft, prefill };
     },
   }),
 }));
@@ -409,7 +442,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form } = await surveyOf(ctx.db, incubatorId, viewer, String(args.formId));
+      const { form } = await openSurvey(ctx, String(args.formId));
       return saveDraft(ctx.db, incubatorId, viewer, form, args.answers, languageSchema.parse(args.language));
     },
   }),
@@ -424,14 +457,15 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form } = await surveyOf(ctx.db, incubatorId, viewer, String(args.formId));
-      if (!canFillForm(viewer, form)) throw new NotFoundError('The form');
+      const { form, writable } = await openSurvey(ctx, String(args.formId));
       const checked = checkAnswers(form, args.answers, {
         roleType: viewer.roleType,
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
       });
-      return storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
+      const row = await storeSubmission(ctx.db, incubatorId, form, { userId: viewer.userId, email: null }, checked);
+      await writeCustomFieldAnswers(ctx.db, incubatorId, viewer.userId, writable, checked.answers);
+      return row;
     },
   }),
   submitSharedForm: t.field({
@@ -446,7 +480,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      const shared = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
+      const { form, writable } = await withCustomFields(ctx.db, shared, ctx.viewer?.userId ?? null);
       const email = args.email?.trim() || null;
       if (email && !z.email().safeParse(email).success) {
         throw new ValidationError([{ field: 'email', message: 'Email is not a valid email' }]);
@@ -464,6 +499,8 @@ builder.mutationFields((t) => ({
         { userId: ctx.viewer?.userId ?? null, email },
         checked,
       );
+      if (ctx.viewer)
+        await writeCustomFieldAnswers(ctx.db, ctx.incubator.id, ctx.viewer.userId, writable, checked.answers);
       return { id: row.id, submittedAt: row.submittedAt ?? new Date(), score: row.score, maxScore: row.maxScore };
     },
   }),

@@ -31,6 +31,7 @@ export type ResponseRow = typeof formResponses.$inferSelect;
 export const FORM_MESSAGES = {
   hasAnswers: 'This form has answers: archive it instead of deleting it',
   profileForm: 'Profile forms cannot be deleted or archived',
+  profileBuilder: 'Profile forms are made and arranged in the profile builder',
   notCurrent: 'This is an earlier version of the form: open its current version to change it',
   archived: 'This form is archived: restore it before changing it',
   alreadySubmitted: 'These answers were already submitted',
@@ -195,6 +196,10 @@ export async function createForm(
   viewer: Viewer,
   input: ReturnType<typeof parseFormInput>,
 ): Promise<FormView> {
+  // One form of each profile kind, made by the profile builder (customfields), whose rules its questions keep.
+  if (PROFILE_KINDS.includes(input.kind)) {
+    throw new ValidationError([{ field: 'kind', message: FORM_MESSAGES.profileBuilder }]);
+  }
   const id = newId();
   await db.insert(forms).values({
     incubatorId,
@@ -239,6 +244,9 @@ export async function updateForm(
   authorize(current);
   if (current.id !== id) throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.notCurrent }]);
   if (current.archivedAt) throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.archived }]);
+  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
+    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileBuilder }]);
+  }
   if (PROFILE_KINDS.includes(current.kind as FormKind) !== PROFILE_KINDS.includes(input.kind)) {
     throw new ValidationError([{ field: 'kind', message: FORM_MESSAGES.profileForm }]);
   }
@@ -366,6 +374,10 @@ export async function shareForm(
 ): Promise<FormView> {
   const current = await currentRow(db, incubatorId, id, true);
   authorize(current);
+  // A profile form's answers are profile fields (custom_field_values), not answer sheets: it is never shared.
+  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
+    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileBuilder }]);
+  }
   await db
     .update(forms)
     .set({ audience: share.audience, shareExpiresAt: share.expiresAt, updatedAt: new Date() })
@@ -407,7 +419,9 @@ export async function surveyOf(
         sql`${forms.baseId} = (select f.base_id from ${forms} f where f.incubator_id = ${incubatorId} and f.id = ${id})`,
       ),
     );
-  if (!row || !canFillForm(viewer, row.form)) throw new NotFoundError('The form');
+  if (!row || !canFillForm(viewer, row.form) || PROFILE_KINDS.includes(row.form.kind as FormKind)) {
+    throw new NotFoundError('The form');
+  }
   return {
     form: row.form,
     draft: row.draft ? fromJsonRow(formResponses, row.draft as unknown as Record<string, unknown>) : null,

@@ -55,6 +55,12 @@ export const forms = pgTable(
     uniqueIndex('forms_current_key').on(t.incubatorId, t.baseId).where(sql`is_current`),
     index('forms_share_idx').on(t.incubatorId, t.shareId),
     index('forms_list_idx').on(t.incubatorId, t.updatedAt).where(sql`is_current`),
+    // One current form of each profile kind per organisation (the profile builder makes them on first use).
+    uniqueIndex('forms_profile_kind_key')
+      .on(t.incubatorId, t.kind)
+      .where(
+        sql`is_current and kind in ('startup_profile', 'startup_profile_private', 'user_profile', 'user_profile_private')`,
+      ),
     tenantIsolation(),
   ],
 );

@@ -20,8 +20,11 @@ type Gql = <T = Record<string, unknown>>(
   variables?: Record<string, unknown>,
 ) => Promise<{ data?: T | null; errors?: GqlError[] }>;
 
-async function organisation() {
-  const org = await server.createOrganisationWithRoles({});
+async function organisation(flags: Record<string, boolean> = {}) {
+  const org = await server.createOrganisationWithRoles({
+    featureFlags: flags as never,
+    plan: { features: ['CUSTOM_FIELD_EDITING'] as never },
+  });
   const sign = async (roleType: Role) => {
     const user = await server.createUser(org, { roleType });
     const { token } = await server.signIn(org, user.email);
@@ -331,6 +334,14 @@ describe('forms', () => {
       { id: form._id },
     );
     expect(back.data?.survey.draft.answers).toEqual(draft);
+    const before = server.statementCount();
+    await founder.gql(
+      'query ($id: ID!) { survey(id: $id) { form { questions { _id } currency } draft { answers } } }',
+      {
+        id: form._id,
+      },
+    );
+    expect(server.statementCount() - before).toBeLessThanOrEqual(3);
     const submitted = await founder.gql<{ submitFormResponse: { status: string } }>(
       'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
       { id: form._id, a: { name: 'Whole', stage: { values: ['a'] }, raised: 10 } },
@@ -343,6 +354,83 @@ describe('forms', () => {
       },
     );
     expect(after.data?.survey.draft).toBeNull();
+  });
+
+  it("reads a custom field question's type and options from the field, and leaves it out once the field is gone", async () => {
+    const { sign, anonymous } = await organisation();
+    const admin = await sign('Admin');
+    const field = await admin.gql<{ createCustomField: { _id: string; options: { _id: string; label: string }[] } }>(
+      'mutation ($input: CustomFieldInput!) { createCustomField(input: $input) { _id options { _id label } } }',
+      {
+        input: {
+          entityKind: 'user',
+          label: 'Languages',
+          type: 'select_checkbox',
+          options: [{ label: 'English' }, { label: 'French' }],
+        },
+      },
+    );
+    const { _id: fieldId, options } = field.data?.createCustomField ?? { _id: '', options: [] };
+    const created = await admin.gql<{ createForm: Form }>(CREATE, {
+      input: {
+        title: 'With a field',
+        kind: 'intake',
+        questions: [
+          {
+            id: 'langs',
+            questionType: 'custom_field',
+            customFieldId: fieldId,
+            behavesAs: 'text',
+            label: en('Languages'),
+          },
+        ],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const form = created.data?.createForm as Form;
+    await admin.gql(SHARE, { id: form._id, a: 'PUBLIC' });
+    const shared = await anonymous<{
+      sharedForm: { questions: { behavesAs: string; options: { value: string }[] }[] };
+    }>('query ($s: ID!) { sharedForm(shareId: $s) { questions { behavesAs options } } }', { s: form.shareId });
+    expect(shared.data?.sharedForm.questions[0]).toMatchObject({
+      behavesAs: 'select_checkbox',
+      options: options.map((o) => ({ value: o._id, labels: [{ language: 'en', value: o.label }] })),
+    });
+    const sent = await anonymous(SUBMIT_SHARED, { s: form.shareId, a: { langs: { values: [options[1]?._id] } } });
+    expect(sent.errors).toBeUndefined();
+    const wrong = await anonymous(SUBMIT_SHARED, { s: form.shareId, a: { langs: { values: ['nope'] } } });
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'answers.langs', message: 'Languages: choose one of the options' },
+    ]);
+    // Signed in, the answer is the person's own profile value: the form opens with it and a submission writes it.
+    const founder = await sign('Cofounder');
+    await admin.gql(SHARE, { id: form._id, a: 'MEMBERS' });
+    const SURVEY = 'query ($id: ID!) { survey(id: $id) { initialAnswers } }';
+    const empty = await founder.gql<{ survey: { initialAnswers: unknown } }>(SURVEY, { id: form._id });
+    expect(empty.data?.survey.initialAnswers).toEqual({});
+    const submitted = await founder.gql(
+      'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
+      { id: form._id, a: { langs: { values: [options[0]?._id] } } },
+    );
+    expect(submitted.errors).toBeUndefined();
+    const filled = await founder.gql<{ survey: { initialAnswers: unknown } }>(SURVEY, { id: form._id });
+    expect(filled.data?.survey.initialAnswers).toEqual({ langs: { values: [options[0]?._id] } });
+    await admin.gql(SHARE, { id: form._id, a: 'PUBLIC' });
+    await admin.gql('mutation ($id: ID!) { deleteCustomField(id: $id) }', { id: fieldId });
+    const after = await anonymous<{ sharedForm: { questions: unknown[] } }>(
+      'query ($s: ID!) { sharedForm(shareId: $s) { questions { _id } } }',
+      { s: form.shareId },
+    );
+    expect(after.data?.sharedForm.questions).toEqual([]);
+  });
+
+  it('keeps surveys behind the flag feedbackForms', async () => {
+    const { sign } = await organisation({ feedbackForms: false });
+    const admin = await sign('Admin');
+    const form = await createIntake(admin.gql);
+    await admin.gql(SHARE, { id: form._id, a: 'MEMBERS' });
+    const refused = await admin.gql('query ($id: ID!) { survey(id: $id) { form { _id } } }', { id: form._id });
+    expect(refused.errors?.[0]?.message).toBe('This feature is switched off for your organisation');
   });
 
   it('deletes a form without answers; loads a form of 300 questions in three statements', async () => {

@@ -1,1 +1,8 @@
 export { formResponses, forms } from './form.table.ts';
+export {
+  customFieldQuestion,
+  holdsCustomField,
+  type QuestionedField,
+  refreshCustomFieldQuestions,
+  removeCustomFieldQuestions,
+} from './custom-field-question.service.ts';

@@ -13,13 +13,14 @@ const MIGRATION_LOCK = 7_243_001;
  * invariants every tenant table must hold (row-level security forced, privileges for the application role).
  * Safe to run by several instances at once on PostgreSQL (advisory lock) and on every boot.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, options: { migrationsFolder?: string } = {}): Promise<void> {
   if (database.kind === 'postgres') {
     await database.ownerQuery('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   }
   try {
     await ensureApplicationRole(database);
-    const config = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'drizzle' };
+    // Another folder only in tests of a data migration (the migrations up to the one before it).
+    const config = { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER, migrationsSchema: 'drizzle' };
     // One driver for both databases: PGlite sits behind a node-postgres pool (pglite-pool.ts).
     await migratePg(database.db as unknown as NodePgDatabase, config);
     await enforceTenantSecurity(database);

@@ -1,22 +1,22 @@
-import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
+  type FormAnswers,
   type FormQuestion,
   isRightToLeft,
   isVisibleToRole,
   LANGUAGE_NAMES,
-  localized,
-  pagesOf,
   ROLE_TYPES,
   type RoleType,
 } from '@cohort/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRenderer } from '../renderer/index.ts';
 
 const ANONYMOUS = 'anonymous';
 
 /**
- * The form as each role sees it (questionVisibility), in one of its languages. Until the shared form renderer lands,
- * it lists the questions the role would see, page by page.
+ * The form as each role sees it (questionVisibility), in one of its languages, drawn by the one form renderer: the
+ * answers typed here drive conditions and totals and are never saved.
  */
 export function PreviewPanel({ questions, languages }: { questions: readonly FormQuestion[]; languages: string[] }) {
   const { t } = useTranslation(['forms', 'common']);
@@ -24,7 +24,9 @@ export function PreviewPanel({ questions, languages }: { questions: readonly For
   const [language, setLanguage] = useState(languages[0] ?? 'en');
   const shownLanguage = languages.includes(language) ? language : (languages[0] ?? 'en');
   const roleType = role === ANONYMOUS ? null : (role as RoleType);
-  const pages = pagesOf(questions.filter((q) => isVisibleToRole(q, roleType)));
+  const visible = questions.filter((q) => isVisibleToRole(q, roleType));
+  // Answers typed in the preview stay while it is open, so that conditions and totals can be tried out.
+  const [answers, setAnswers] = useState<FormAnswers>({});
   return (
     <Stack gap="sm" data-testid="form-preview">
       <Title order={2} size="h5">
@@ -56,42 +58,21 @@ export function PreviewPanel({ questions, languages }: { questions: readonly For
           data-testid="form-preview-language"
         />
       </Group>
-      <Alert color="gray" p="xs">
-        {t('builder.preview.pending')}
-      </Alert>
-      <Stack gap="md" dir={isRightToLeft(shownLanguage) ? 'rtl' : 'ltr'} lang={shownLanguage}>
-        {pages.map((page, index) => (
-          <Stack key={page[0]?.id ?? index} gap={4} data-testid="form-preview-page">
-            {pages.length > 1 ? (
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                {t('builder.preview.page', { number: index + 1 })}
-              </Text>
-            ) : null}
-            {page.map((question) => (
-              <Text
-                key={question.id}
-                size="sm"
-                fw={question.questionType === 'section' || question.questionType === 'heading' ? 700 : 400}
-                data-testid="form-preview-question"
-              >
-                {localized(question.label, shownLanguage) || t(`types.${question.questionType}`)}
-                {question.validations?.required ? ' *' : ''}
-                {question.dependency ? (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {t('builder.questions.conditional')}
-                  </Text>
-                ) : null}
-              </Text>
-            ))}
-          </Stack>
-        ))}
-        {pages.every((page) => page.length === 0) ? (
-          <Text size="sm" c="dimmed">
-            {t('builder.preview.empty')}
-          </Text>
-        ) : null}
-      </Stack>
+      {visible.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="form-preview-empty">
+          {t('builder.preview.empty')}
+        </Text>
+      ) : (
+        <Box dir={isRightToLeft(shownLanguage) ? 'rtl' : 'ltr'} lang={shownLanguage} data-testid="form-preview-form">
+          <FormRenderer
+            questions={questions}
+            language={shownLanguage}
+            roleType={roleType}
+            answers={answers}
+            onChange={setAnswers}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const LIMIT_OF: Partial<Record<DefinitionMessageKey, number>> = {
 const SERVER_MESSAGES = {
   'This form has answers: archive it instead of deleting it': 'server.hasAnswers',
   'Profile forms cannot be deleted or archived': 'server.profileForm',
+  'Profile forms are made and arranged in the profile builder': 'server.profileBuilder',
   'This is an earlier version of the form: open its current version to change it': 'server.notCurrent',
   'This form is archived: restore it before changing it': 'server.archived',
   'The link must expire in the future': 'server.expiresInPast',

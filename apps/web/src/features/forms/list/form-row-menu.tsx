@@ -1,5 +1,6 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { PROFILE_KINDS } from '@cohort/shared';
 import { useTranslation } from 'react-i18next';
 import type { FormListItem } from '../hooks/use-forms-list.ts';
 
@@ -9,6 +10,7 @@ export type FormRowAction = 'edit' | 'duplicate' | 'share' | 'archive' | 'restor
 export function deleteBlockReason(form: FormListItem): 'hasAnswers' | 'profileForm' | 'notAllowed' | null {
   if (form.canDelete) return null;
   if (!form.canEdit) return 'notAllowed';
+  if (PROFILE_KINDS.includes(form.kind)) return 'profileForm';
   return form.answerCount > 0 ? 'hasAnswers' : 'profileForm';
 }
 
@@ -25,6 +27,8 @@ export function FormRowMenu({
   const { t } = useTranslation('forms');
   const blocked = deleteBlockReason(form);
   const archived = form.archivedAt !== null;
+  // Profile forms are arranged in the profile builder only: no copy, sharing or archive (the server refuses them).
+  const profile = PROFILE_KINDS.includes(form.kind);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -47,7 +51,7 @@ export function FormRowMenu({
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCopy size={14} />}
-          disabled={!canCreate}
+          disabled={!canCreate || profile}
           onClick={() => onAction('duplicate')}
           data-testid="form-action-duplicate"
         >
@@ -55,7 +59,7 @@ export function FormRowMenu({
         </Menu.Item>
         <Menu.Item
           leftSection={<IconShare size={14} />}
-          disabled={!form.canEdit}
+          disabled={!form.canEdit || profile}
           onClick={() => onAction('share')}
           data-testid="form-action-share"
         >
@@ -63,7 +67,7 @@ export function FormRowMenu({
         </Menu.Item>
         <Menu.Item
           leftSection={archived ? <IconArchiveOff size={14} /> : <IconArchive size={14} />}
-          disabled={!form.canEdit}
+          disabled={!form.canEdit || profile}
           onClick={() => onAction(archived ? 'restore' : 'archive')}
           data-testid={archived ? 'form-action-restore' : 'form-action-archive'}
         >

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { PROFILE_KINDS } from '@cohort/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf, UserAvatar } from '../../../ui/avatar.tsx';
 import { DateLabel } from '../../../ui/date-label.tsx';
 import type { FormListItem } from '../hooks/use-forms-list.ts';
-import { formBuilderPath } from '../utils/forms-url.ts';
+import { formBuilderPath, profileBuilderPath } from '../utils/forms-url.ts';
 import { type FormRowAction, FormRowMenu } from './form-row-menu.tsx';
 
 /** The forms of a page: title, kind, tags, answers, last change and creator, with each form's actions. */
@@ -39,7 +40,12 @@ export function FormsTable({
             <Table.Tr key={form._id} data-testid="form-row" data-form-title={form.title} data-form-id={form._id}>
               <Table.Td>
                 {form.canEdit && !form.archivedAt ? (
-                  <Anchor component={Link} to={formBuilderPath(form._id)} fw={500} dir="auto">
+                  <Anchor
+                    component={Link}
+                    to={PROFILE_KINDS.includes(form.kind) ? profileBuilderPath(form._id) : formBuilderPath(form._id)}
+                    fw={500}
+                    dir="auto"
+                  >
                     {form.title}
                   </Anchor>
                 ) : (

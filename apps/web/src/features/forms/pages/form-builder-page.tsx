@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphqlErrorCode } from '../../../lib/graphql-errors.ts';
-import { ERROR_CODES } from '@cohort/shared';
+import { ERROR_CODES, type FormKind, PROFILE_KINDS } from '@cohort/shared';
 import { NotFoundPage } from '../../public/index.ts';
 import { FormBuilder } from '../builder/form-builder.tsx';
 import { FormQuery, formVersionOf } from '../graphql/form.query.ts';
 import { useFormsFeedback } from '../hooks/use-forms-feedback.ts';
-import { formBuilderPath } from '../utils/forms-url.ts';
+import { formBuilderPath, profileBuilderPath } from '../utils/forms-url.ts';
 
 /**
  * /forms/management/:id/edit (full screen): the builder of a form's current version. An earlier version's address
@@ -47,6 +47,7 @@ export function FormBuilderPage() {
       </Container>
     );
   }
+  if (PROFILE_KINDS.includes(form.kind as FormKind)) return <Navigate to={profileBuilderPath(form._id)} replace />;
   if (!form.isCurrent) {
     const current = form.versions.find((version) => version.isCurrent);
     if (current) return <Navigate to={formBuilderPath(current._id)} replace />;

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { PROFILE_KINDS } from '@cohort/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import type { FormRowAction } from '../list/form-row-menu.tsx';
 import { FormsFilters } from '../list/forms-filters.tsx';
 import { FormsTable } from '../list/forms-table.tsx';
 import { ShareFormModal } from '../list/share-form-modal.tsx';
-import { FORMS_PAGE_SIZE, FORMS_PATH, formBuilderPath, NEW_FORM_PATH } from '../utils/forms-url.ts';
+import { FORMS_PAGE_SIZE, FORMS_PATH, formBuilderPath, NEW_FORM_PATH, profileBuilderPath } from '../utils/forms-url.ts';
 
 type Dialog = { kind: 'share' | 'delete'; form: FormListItem } | null;
 
@@ -47,7 +48,7 @@ export function FormsPage({ creating = false }: { creating?: boolean }) {
   const onAction = (form: FormListItem, action: FormRowAction) => {
     switch (action) {
       case 'edit':
-        navigate(formBuilderPath(form._id));
+        navigate(PROFILE_KINDS.includes(form.kind) ? profileBuilderPath(form._id) : formBuilderPath(form._id));
         return;
       case 'duplicate':
         void actions.duplicate(form);

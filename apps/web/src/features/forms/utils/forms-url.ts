@@ -8,6 +8,8 @@ export const FORMS_SEARCH_DEBOUNCE_MS = 300;
 export const formBuilderPath = (id: string) => `${FORMS_PATH}/${encodeURIComponent(id)}/edit`;
 export const formComparePath = (baseId: string, compareId: string) =>
   `${FORMS_PATH}/form/${encodeURIComponent(baseId)}/compare/${encodeURIComponent(compareId)}`;
+/** Profile forms are built in the profile builder (spec 01 §2: /profiles/:id/builder), not in the forms builder. */
+export const profileBuilderPath = (id: string) => `/profiles/${encodeURIComponent(id)}/builder`;
 /** The public link of a shared form (spec 01 §2.1). */
 export const formShareUrl = (origin: string, shareId: string) => `${origin}/share/forms/${shareId}`;
 
