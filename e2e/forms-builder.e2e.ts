@@ -9,6 +9,8 @@ const ADMIN = 'admin@demo.cohort.test';
 const STAMP = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const TITLE = `Intake ${STAMP}`;
 const POLL = { timeout: 15_000 };
+/** Client-side navigations: the address changes without a new document. */
+const NAVIGATION = { timeout: 15_000, waitUntil: 'commit' } as const;
 
 interface ApiQuestion {
   _id: string;
@@ -61,10 +63,10 @@ describe('forms builder', () => {
     // From the create menu to the builder, through the title and kind dialog.
     await page.getByTestId('create-menu-button').click();
     await page.getByTestId('create-menu-createForm').click();
-    await page.waitForURL((url) => url.pathname === '/forms/management/new', POLL);
+    await page.waitForURL((url) => url.pathname === '/forms/management/new', NAVIGATION);
     await page.getByTestId('create-form-title').fill(TITLE);
     await page.getByTestId('create-form-submit').click();
-    await page.waitForURL((url) => /^\/forms\/management\/[^/]+\/edit$/.test(url.pathname), POLL);
+    await page.waitForURL((url) => /^\/forms\/management\/[^/]+\/edit$/.test(url.pathname), NAVIGATION);
     const formId = new URL(page.url()).pathname.split('/')[3] ?? '';
     await page.getByTestId('form-builder').waitFor(POLL);
     // Full screen: no top bar.
@@ -132,6 +134,13 @@ describe('forms builder', () => {
       )
       .toBe(0);
 
+    // The preview draws the form with the renderer: the conditional question waits for "Seed".
+    await page.getByTestId('form-builder-panel').getByText('Preview').click();
+    const preview = page.getByTestId('form-preview-form');
+    await preview.getByText('Stage').first().waitFor(POLL);
+    expect(await preview.getByText('Lead investor').count()).toBe(0);
+    await page.getByTestId('form-builder-panel').getByText('Question', { exact: true }).click();
+
     // Save: the page is clean again and the server holds the form as built.
     await page.getByTestId('form-builder-save').click();
     await page.locator('[data-testid="form-builder"]:not([data-dirty])').waitFor(POLL);
@@ -158,7 +167,7 @@ describe('forms builder', () => {
 
     // In the list; then a copy, which is deleted.
     await page.getByTestId('form-builder-back').click();
-    await page.waitForURL((url) => url.pathname === '/forms/management', POLL);
+    await page.waitForURL((url) => url.pathname === '/forms/management', NAVIGATION);
     await page.getByTestId('forms-search').fill(STAMP);
     const row = page.locator(`[data-testid="form-row"][data-form-title="${TITLE}"]`);
     await row.waitFor(POLL);
