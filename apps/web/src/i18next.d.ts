@@ -20,6 +20,7 @@ import type community from './locales/en/community.json';
 import type fields from './locales/en/fields.json';
 import type profileForms from './locales/en/profileForms.json';
 import type profileFields from './locales/en/profileFields.json';
+import type forms from './locales/en/forms.json';
 import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       fields: typeof fields;
       profileForms: typeof profileForms;
       profileFields: typeof profileFields;
+      forms: typeof forms;
       formFill: typeof formFill;
       formPages: typeof formPages;
       formAnswers: typeof formAnswers;

@@ -142,6 +142,15 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     flag: 'customFieldsAnalytics',
     available: true,
   },
+  {
+    name: 'formsManagement',
+    path: '/forms/management',
+    parent: 'setup',
+    roles: ADMIN_GROUP,
+    permission: 'FORM:EDIT',
+    setup: true,
+    available: true,
+  },
   { name: 'organisationSettings', path: '/admin/configuration', parent: 'setup', roles: ADMIN_GROUP, available: true },
   { name: 'account', available: true },
   { name: 'security', path: '/account/settings/security', parent: 'account', available: true },
@@ -184,7 +193,7 @@ export const CREATE_MENU_ENTRIES: readonly MenuEntry[] = [
     permission: 'FUNNEL:CREATE',
     available: false,
   },
-  { name: 'createForm', path: '/forms/management/new', permission: 'FORM:CREATE', available: false },
+  { name: 'createForm', path: '/forms/management/new', permission: 'FORM:CREATE', available: true },
 ];
 export const CREATE_MENU_HIDDEN_FOR: readonly RoleType[] = ROLE_GROUPS.startupSide;
 

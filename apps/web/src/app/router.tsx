@@ -9,6 +9,7 @@ import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
 import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
+import { FORMS_PATH, FormBuilderPage, FormComparePage, FormsPage } from '../features/forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
 import { FormAnswersPage, FormPrintPage } from '../features/forms/lazy-pages.ts';
 import {
@@ -78,7 +79,7 @@ import {
 } from '../features/settings/lazy-pages.ts';
 import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
-import { RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
+import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
 
 function RootLayout() {
@@ -323,6 +324,21 @@ function appRoutes(): RouteObject[] {
                   <ProfileBuilderPage />
                 </RequirePermission>
               ),
+            },
+            {
+              // Spec 02 §2 forms: the list, creation, the full-screen builder and the comparison of two versions.
+              path: FORMS_PATH,
+              element: (
+                <RequireAnyPermission permissions={['FORM:CREATE', 'FORM:EDIT']}>
+                  <Outlet />
+                </RequireAnyPermission>
+              ),
+              children: [
+                { index: true, element: <FormsPage /> },
+                { path: 'new', element: <FormsPage creating /> },
+                { path: ':id/edit', element: <FormBuilderPage /> },
+                { path: 'form/:baseId/compare/:compareId', element: <FormComparePage /> },
+              ],
             },
             { path: '/profile', element: <MyProfileRedirect /> },
             { path: '/profile/:id', element: <ProfilePage /> },

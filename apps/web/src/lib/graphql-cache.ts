@@ -98,13 +98,34 @@ const EMBEDDED_TYPES = [
   'CustomFieldMonthCount',
   // Profile forms: a field's place on a form (the field and whether it is required), a value without an identity.
   'ProfileFormItem',
+  // Forms: a page of the list, texts, and questions, whose ids repeat across versions and copies of a form.
+  'FormList',
+  'FormText',
+  'FormQuestion',
 ] as const;
 
 const embedded = () => null;
 
+/** Every cached page of a list field, whatever its arguments, is asked again. */
+function invalidateList(cache: Cache, fieldName: string) {
+  for (const field of cache.inspectFields('Query')) {
+    if (field.fieldName === fieldName) cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
+  }
+}
+const invalidateForms = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'forms');
+
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
 const updates = {
   Mutation: {
+    // Forms: the list's pages change order, count or membership with every change of a form.
+    createForm: invalidateForms,
+    updateForm: invalidateForms,
+    duplicateForm: invalidateForms,
+    archiveForm: invalidateForms,
+    deleteForm: (_result: unknown, args: { id?: unknown }, cache: Cache) => {
+      if (typeof args.id === 'string') cache.invalidate({ __typename: 'Form', _id: args.id });
+      invalidateList(cache, 'forms');
+    },
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

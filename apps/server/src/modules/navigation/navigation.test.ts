@@ -57,6 +57,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'customFields',
         'userProfileFields',
         'customFieldsAnalytics',
+        'formsManagement',
         'activityFeed',
         'security',
       ]),
@@ -76,6 +77,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
       'createUser',
       'createProgram',
       'createStartup',
+      'createForm',
     ]);
 
     const staff = await signedIn('Staff', admin.organisation);

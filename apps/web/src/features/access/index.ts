@@ -1,5 +1,6 @@
 export {
   PermissionGate,
+  RequireAnyPermission,
   RequireFeature,
   RequirePermission,
   RequireRole,
@@ -7,3 +8,4 @@ export {
 } from './components/access-guards.tsx';
 export { roleAllows } from './utils/access-rules.ts';
 export { useFeatureFlag } from './hooks/use-feature-flag.ts';
+export { usePermission } from './hooks/use-permission.ts';

@@ -64,6 +64,7 @@ const ICONS: Record<string, Icon> = {
   industries: IconBuildingFactory2,
   activityFeed: IconActivity,
   emailOutbox: IconMailForward,
+  formsManagement: IconClipboardText,
   organisationSettings: IconAdjustments,
   account: IconUserCircle,
   exportHistory: IconDownload,

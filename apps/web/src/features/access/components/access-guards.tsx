@@ -63,6 +63,30 @@ export function RequirePermission({
   return children;
 }
 
+/**
+ * Permission guard for several keys: any one of them lets the user in (asked in order, the next only when the one
+ * before is refused); the last refusal sends the user to `/`.
+ */
+export function RequireAnyPermission({
+  permissions,
+  children,
+}: {
+  permissions: readonly [string, ...string[]];
+  children: ReactNode;
+}) {
+  const [first, ...rest] = permissions;
+  const [{ data: answer, fetching, error }] = useQuery({
+    query: IsUserAuthorizedQuery,
+    variables: { permission: first, data: null },
+    requestPolicy: 'cache-and-network',
+  });
+  if (fetching && !answer) return <FullScreenLoader />;
+  if (!error && answer?.isUserAuthorized) return children;
+  const [next, ...others] = rest;
+  if (next === undefined) return <Navigate to="/" replace />;
+  return <RequireAnyPermission permissions={[next, ...others]}>{children}</RequireAnyPermission>;
+}
+
 /** Shows its children only when the server says the permission is held (nothing while it answers). */
 export function PermissionGate({ permission, children }: { permission: string; children: ReactNode }) {
   const [{ data: answer }] = useQuery({

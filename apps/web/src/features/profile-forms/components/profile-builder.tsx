@@ -7,7 +7,7 @@ import { useFormCustomFields } from '../hooks/use-form-custom-fields.ts';
 import { useProfileFormTexts } from '../hooks/use-profile-form-texts.ts';
 import { useProfileFormsFeedback } from '../hooks/use-profile-forms-feedback.ts';
 import { useSaveProfileForm } from '../hooks/use-save-profile-form.ts';
-import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.ts';
 import {
   availableFields,
   builderReducer,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Blocker } from 'react-router';
-import { useNavigationBlocker } from '../../../lib/app-history.ts';
+import { useNavigationBlocker } from './app-history.ts';
 
 /**
  * Keeps unsaved edits from being lost: in-app navigation away from the page waits for the returned blocker (the page
