@@ -173,6 +173,34 @@ describe('a form shared by link', () => {
       total: 5,
     });
     expect(formResponses.items[0]?.answers).not.toHaveProperty('raised');
+
+    // The admin finds the answer from the forms list, changes a question, and compares the two versions.
+    const admin = await session.newPage();
+    await signInThroughLogin(admin, ADMIN, ORG);
+    await admin.goto(appUrl(`/forms/management?search=${encodeURIComponent(`Shared intake ${STAMP}`)}`, ORG));
+    await admin.getByRole('link', { name: `Answers to Shared intake ${STAMP}: 1` }).click();
+    await admin.getByTestId('form-answer-row').first().waitFor(POLL);
+    expect(await admin.getByTestId('form-answers-table').textContent()).toContain('5');
+    const changed = QUESTIONS.map((q) =>
+      q.id === 'name' ? { ...q, label: text('Company name', "Nom de l'entreprise") } : q,
+    );
+    const { updateForm } = await api<{ updateForm: { _id: string; version: number } }>(
+      'mutation ($id: ID!, $input: FormInput!) { updateForm(id: $id, input: $input) { _id version } }',
+      {
+        id: formId,
+        input: { title: `Shared intake ${STAMP}`, kind: 'intake', languages: ['en', 'fr'], questions: changed },
+      },
+    );
+    expect(updateForm.version).toBe(2);
+    await admin.goto(appUrl(`/forms/management/form/${formId}/compare/${updateForm._id}`, ORG));
+    const change = admin.getByTestId('compare-changed').first();
+    await change.waitFor(POLL);
+    expect(await change.textContent()).toContain('Company name');
+    expect(await admin.getByTestId('compare-change-kind').first().textContent()).toBeTruthy();
+    await api('mutation ($id: ID!, $input: FormInput!) { updateForm(id: $id, input: $input) { _id } }', {
+      id: updateForm._id,
+      input: { title: `Shared intake ${STAMP}`, kind: 'intake', languages: ['en', 'fr'], questions: QUESTIONS },
+    });
   });
 
   it('keeps an anonymous draft in the browser and answers "not found" once the form is no longer shared', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { displayNameOf, UserAvatar } from '../../../ui/avatar.tsx';
 import { DateLabel } from '../../../ui/date-label.tsx';
 import type { FormListItem } from '../hooks/use-forms-list.ts';
+import { formAnswersPath } from '../answers/utils/answer-paths.ts';
 import { formBuilderPath, profileBuilderPath } from '../utils/forms-url.ts';
 import { type FormRowAction, FormRowMenu } from './form-row-menu.tsx';
 
@@ -73,7 +74,17 @@ export function FormsTable({
                 </Group>
               </Table.Td>
               <Table.Td ta="end" data-testid="form-answers">
-                {form.answerCount}
+                {form.canEdit && !PROFILE_KINDS.includes(form.kind) ? (
+                  <Anchor
+                    component={Link}
+                    to={formAnswersPath(form._id)}
+                    aria-label={t('list.answersOf', { title: form.title, count: form.answerCount })}
+                  >
+                    {form.answerCount}
+                  </Anchor>
+                ) : (
+                  form.answerCount
+                )}
               </Table.Td>
               <Table.Td>
                 <DateLabel value={form.updatedAt} format="relative" />
