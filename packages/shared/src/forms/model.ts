@@ -265,3 +265,8 @@ export function pagesOf(questions: readonly FormQuestion[]): FormQuestion[][] {
   }
   return pages;
 }
+
+/** The rows of a table when people may not add any (flag qUserAddRow off): its minimum, at least one. */
+export function fixedTableRows(question: Pick<FormQuestion, 'validations'>): number {
+  return Math.min(Math.max(question.validations?.minRows ?? 1, 1), FORM_LIMITS.tableRows);
+}

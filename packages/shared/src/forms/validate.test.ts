@@ -500,3 +500,22 @@ describe('validateFormAnswers — size', () => {
     expect(answers.q295).toBe(11);
   });
 });
+
+describe('tables without qUserAddRow', () => {
+  it('accept their fixed rows and refuse more', async () => {
+    const { validateFormAnswers } = await import('./validate.ts');
+    const table = {
+      id: 't',
+      questionType: 'table' as const,
+      label: [{ language: 'en', value: 'Team' }],
+      validations: { minRows: 2 },
+      columns: [{ id: 'who', label: [{ language: 'en', value: 'Name' }], type: 'text' as const }],
+    };
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ who: `P${i}` }));
+    expect(validateFormAnswers([table], { t: rows(2) }, { userAddRows: false }).errors).toEqual([]);
+    expect(validateFormAnswers([table], { t: rows(3) }, { userAddRows: false }).errors.map((e) => e.message)).toEqual([
+      'Team has at most 2 rows',
+    ]);
+    expect(validateFormAnswers([table], { t: rows(3) }).errors).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type ChoiceAnswer,
   effectiveType,
   type FileAnswer,
+  fixedTableRows,
   flattenOptions,
   FORM_LIMITS,
   type FormAnswers,
@@ -55,6 +56,11 @@ export interface ValidateOptions {
   maxFileSize?: number;
   /** Drafts accept missing answers but still refuse wrong ones. */
   draft?: boolean;
+  /**
+   * The flag qUserAddRow: people add rows to tables (the default). Without it, a table has the fixed number of rows
+   * of `fixedTableRows` and no more.
+   */
+  userAddRows?: boolean;
 }
 
 export interface ValidationResult {
@@ -172,7 +178,7 @@ function checkValue(
       return text;
     }
     case 'table':
-      return checkTable(question, value, fail, options.language ?? 'en');
+      return checkTable(question, value, fail, options.language ?? 'en', options.userAddRows !== false);
     case 'file': {
       if (typeof value !== 'object' || !('files' in value) || !Array.isArray(value.files)) return fail('invalid');
       const files = (value as FileAnswer).files;
@@ -227,6 +233,7 @@ function checkTable(
   value: Exclude<FormAnswerValue, null>,
   fail: Fail,
   language: string,
+  userAddRows: boolean,
 ): TableRow[] | undefined {
   if (!Array.isArray(value)) return fail('invalid');
   const v = question.validations ?? {};
@@ -235,7 +242,9 @@ function checkTable(
   const rows = (value as TableRow[])
     .map((row, index) => ({ row, index }))
     .filter(({ row }) => columns.some((c) => !isBlank(row?.[c.id])));
-  const maxRows = Math.min(v.maxRows ?? FORM_LIMITS.tableRows, FORM_LIMITS.tableRows);
+  const maxRows = userAddRows
+    ? Math.min(v.maxRows ?? FORM_LIMITS.tableRows, FORM_LIMITS.tableRows)
+    : fixedTableRows(question);
   if (rows.length > maxRows) return fail('rowsMax', { max: maxRows });
   if (v.minRows && rows.length < v.minRows) return fail('rowsMin', { min: v.minRows });
   const out: TableRow[] = [];

@@ -16,7 +16,7 @@ import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { canCreateForm, canEditForm, canListForms } from '../../policies/index.ts';
 import { UserAvatarRef } from '../directory/index.ts';
-import { cachedIncubator, requireFeatureFlag } from '../organisations/index.ts';
+import { cachedIncubator, getFeatureFlags } from '../organisations/index.ts';
 import {
   archiveForm,
   checkAnswers,
@@ -136,6 +136,7 @@ interface FillableForm {
   form: FormRow;
   currency: string;
   maxFileSize: number;
+  userAddRows: boolean;
 }
 
 const FillableFormRef = builder.objectRef<FillableForm>('FillableForm').implement({
@@ -151,6 +152,9 @@ const FillableFormRef = builder.objectRef<FillableForm>('FillableForm').implemen
     questions: t.field({ type: [FormQuestionRef], resolve: (f) => questionsOf(f.form) }),
     currency: t.exposeString('currency', { description: "The organisation's currency (ISO 4217)" }),
     maxFileSize: t.exposeInt('maxFileSize', { description: 'Largest file accepted, in bytes' }),
+    userAddRows: t.exposeBoolean('userAddRows', {
+      description: 'The flag qUserAddRow: people add rows to tables; without it a table has its minimum of rows',
+    }),
   }),
 });
 
@@ -280,20 +284,32 @@ function requireListing(ctx: Ctx) {
   return scope;
 }
 
-async function fillable(ctx: Ctx, form: FormRow): Promise<FillableForm> {
+async function fillable(ctx: Ctx, form: FormRow, userAddRows: boolean): Promise<FillableForm> {
   const incubator = await cachedIncubator(ctx.database, ctx.db, form.incubatorId);
-  return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes };
+  return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes, userAddRows };
+}
+
+/** A publicly shared form and the organisation's flags, read together. */
+async function openShared(ctx: Ctx, shareId: string) {
+  if (!ctx.incubator) throw new NotFoundError('The form');
+  const [shared, flags] = await Promise.all([
+    sharedFormRow(ctx.db, ctx.incubator.id, shareId),
+    getFeatureFlags(ctx.db, ctx.incubator.id),
+  ]);
+  const { form, writable } = await withCustomFields(ctx.db, shared, ctx.viewer?.userId ?? null);
+  return { form, writable, userAddRows: flags.qUserAddRow };
 }
 
 /** A form a signed-in person fills (surveys, behind the flag feedbackForms), with their draft. */
 async function openSurvey(ctx: Ctx, id: string) {
   const { viewer, incubatorId } = viewerOf(ctx);
-  const [, survey] = await Promise.all([
-    requireFeatureFlag(ctx.db, incubatorId, 'feedbackForms'),
+  const [flags, survey] = await Promise.all([
+    getFeatureFlags(ctx.db, incubatorId),
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
+  if (!flags.feedbackForms) throw new ForbiddenError('This feature is switched off for your organisation');
   const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, viewer.userId);
-  return { form, draft: survey.draft, prefill, writable };
+  return { form, draft: survey.draft, prefill, writable, userAddRows: flags.qUserAddRow };
 }
 
 builder.queryFields((t) => ({
@@ -337,9 +353,8 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     args: { shareId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      if (!ctx.incubator) throw new NotFoundError('The form');
-      const form = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
-      return fillable(ctx, (await withCustomFields(ctx.db, form)).form);
+      const { form, userAddRows } = await openShared(ctx, String(args.shareId));
+      return fillable(ctx, form, userAddRows);
     },
   }),
   survey: t.field({
@@ -348,8 +363,8 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { form, draft, prefill } = await openSurvey(ctx, String(args.id));
-      return { ...(await fillable(ctx, form)), draft, prefill };
+      const { form, draft, prefill, userAddRows } = await openSurvey(ctx, String(args.id));
+      return { ...(await fillable(ctx, form, userAddRows)), draft, prefill };
     },
   }),
 }));
@@ -458,8 +473,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      const { form, writable } = await openSurvey(ctx, String(args.formId));
+      const { form, writable, userAddRows } = await openSurvey(ctx, String(args.formId));
       const checked = checkAnswers(form, args.answers, {
+        userAddRows,
         roleType: viewer.roleType,
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,
@@ -482,13 +498,13 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       if (!ctx.incubator) throw new NotFoundError('The form');
-      const shared = await sharedFormRow(ctx.db, ctx.incubator.id, String(args.shareId));
-      const { form, writable } = await withCustomFields(ctx.db, shared, ctx.viewer?.userId ?? null);
+      const { form, writable, userAddRows } = await openShared(ctx, String(args.shareId));
       const email = args.email?.trim() || null;
       if (email && !z.email().safeParse(email).success) {
         throw new ValidationError([{ field: 'email', message: 'Email is not a valid email' }]);
       }
       const checked = checkAnswers(form, args.answers, {
+        userAddRows,
         roleType: ctx.viewer?.roleType ?? null,
         language: languageSchema.parse(args.language),
         maxFileSize: ctx.config.uploadLimitBytes,

@@ -462,7 +462,7 @@ export class FormAnswersError extends GraphQLError {
 export function checkAnswers(
   form: Pick<FormRow, 'questions' | 'languages'>,
   given: unknown,
-  options: { roleType: RoleType | null; language: string; maxFileSize: number },
+  options: { roleType: RoleType | null; language: string; maxFileSize: number; userAddRows?: boolean },
 ) {
   const answers = draftAnswers(form.questions, given);
   const language = form.languages.includes(options.language) ? options.language : (form.languages[0] ?? 'en');
@@ -470,6 +470,7 @@ export function checkAnswers(
     language,
     roleType: options.roleType,
     maxFileSize: options.maxFileSize,
+    userAddRows: options.userAddRows ?? true,
   });
   if (result.errors.length > 0) throw new FormAnswersError(result.errors);
   const score = scoreAnswers(form.questions, result.answers, language);

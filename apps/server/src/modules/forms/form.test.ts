@@ -424,6 +424,25 @@ describe('forms', () => {
     expect(after.data?.sharedForm.questions).toEqual([]);
   });
 
+  it('keeps tables to their fixed rows without the flag qUserAddRow', async () => {
+    const { sign, anonymous } = await organisation({ qUserAddRow: false });
+    const admin = await sign('Admin');
+    const form = await createIntake(admin.gql);
+    await admin.gql(SHARE, { id: form._id, a: 'PUBLIC' });
+    const shared = await anonymous<{ sharedForm: { userAddRows: boolean } }>(
+      'query ($s: ID!) { sharedForm(shareId: $s) { userAddRows } }',
+      { s: form.shareId },
+    );
+    expect(shared.data?.sharedForm.userAddRows).toBe(false);
+    const two = await anonymous(SUBMIT_SHARED, {
+      s: form.shareId,
+      a: { name: 'A', stage: { values: ['idea'] }, team_table: [{ who: 'Ada' }, { who: 'Bo' }] },
+    });
+    expect(two.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'answers.team_table', message: 'Team members has at most 1 rows' },
+    ]);
+  });
+
   it('keeps surveys behind the flag feedbackForms', async () => {
     const { sign } = await organisation({ feedbackForms: false });
     const admin = await sign('Admin');

@@ -69,6 +69,7 @@ export function FormFillCard({
     ...(initialAnswers ? { initialAnswers } : {}),
     ...(onDraft ? { onDraft: (answers: FormAnswers) => onDraft(answers, language) } : {}),
     maxFileSize: form.maxFileSize,
+    userAddRows: form.userAddRows,
   });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -158,6 +159,7 @@ export function FormFillCard({
               language={language}
               roleType={roleType}
               currency={form.currency}
+              userAddRows={form.userAddRows}
               {...(uploadFile ? { uploadFile } : {})}
               {...fill.rendererProps}
             />

@@ -48,6 +48,7 @@ export const FillableFormFragment = graphql(
     languages
     currency
     maxFileSize
+    userAddRows
     questions {
       ...FillQuestion
     }

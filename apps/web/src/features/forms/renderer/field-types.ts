@@ -18,6 +18,8 @@ export interface AnswerInputProps {
   readOnly: boolean;
   language: string;
   currency: string;
+  /** The flag qUserAddRow: people add and remove table rows; without it a table has its fixed rows. */
+  userAddRows: boolean;
   uploadFile: UploadFile | undefined;
   onAnswer: (questionId: string, value: FormAnswerValue) => void;
 }

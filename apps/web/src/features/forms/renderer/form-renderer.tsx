@@ -31,6 +31,8 @@ export interface FormRendererProps {
   readOnly?: boolean;
   /** The organisation's currency (ISO 4217) for currency questions. Default USD. */
   currency?: string;
+  /** The flag qUserAddRow (default on): people add table rows; off, a table shows its fixed rows only. */
+  userAddRows?: boolean;
   /** Stores a picked file; without it, file and video uploads are disabled with a note. */
   uploadFile?: UploadFile;
   /** Show every error now, touched or not (after a submit). */
@@ -57,6 +59,7 @@ export function FormRenderer({
   errors,
   readOnly = false,
   currency = 'USD',
+  userAddRows = true,
   uploadFile,
   showAllErrors = false,
   touched: touchedProp,
@@ -135,6 +138,7 @@ export function FormRenderer({
           readOnly={readOnly}
           language={language}
           currency={currency}
+          userAddRows={userAddRows}
           uploadFile={stableUpload}
           onAnswer={onAnswer}
           onTouch={onTouch}

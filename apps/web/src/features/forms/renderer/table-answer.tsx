@@ -13,19 +13,21 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized, type TableColumn, type TableRow } from '@cohort/shared';
+import { fixedTableRows, localized, type TableColumn, type TableRow } from '@cohort/shared';
 import { numberAnswer } from './answer-values.ts';
 import { type AnswerInputProps, useQuestionTexts } from './field-types.ts';
-import { addTableRow, maxTableRows, removeTableRow, setTableCell, tableRows } from './table-rows.ts';
+import { addTableRow, fixedRows, maxTableRows, removeTableRow, setTableCell, tableRows } from './table-rows.ts';
 
 /** table: rows the person adds and removes, each cell typed by its column (text, number, date, dropdown). */
 export function TableAnswer(props: AnswerInputProps) {
-  const { question, value, readOnly, language, onAnswer } = props;
+  const { question, value, readOnly, language, onAnswer, userAddRows } = props;
   const { t } = useTranslation('formFill');
   const { wrapper } = useQuestionTexts(props);
   const id = useId();
   const columns = question.columns ?? [];
-  const rows = tableRows(value);
+  const rows = userAddRows ? tableRows(value) : fixedRows(tableRows(value), fixedTableRows(question), columns);
+  // Without qUserAddRow the rows are fixed: no row is added or removed.
+  const editsRows = !readOnly && userAddRows;
   const max = maxTableRows(question);
   const headers = useMemo(
     () => columns.map((column) => ({ id: column.id, label: localized(column.label, language) || column.id })),
@@ -48,7 +50,7 @@ export function TableAnswer(props: AnswerInputProps) {
                   {headers.map((header) => (
                     <Table.Th key={header.id}>{header.label}</Table.Th>
                   ))}
-                  {!readOnly && (
+                  {editsRows && (
                     <Table.Th w={48}>
                       <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
                     </Table.Th>
@@ -73,7 +75,7 @@ export function TableAnswer(props: AnswerInputProps) {
                         />
                       </Table.Td>
                     ))}
-                    {!readOnly && (
+                    {editsRows && (
                       <Table.Td>
                         <ActionIcon
                           variant="subtle"
@@ -91,7 +93,7 @@ export function TableAnswer(props: AnswerInputProps) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {!readOnly && (
+        {editsRows && (
           <div>
             <Button
               variant="light"

@@ -38,3 +38,12 @@ describe('table rows', () => {
     expect(maxTableRows({})).toBe(200);
   });
 });
+
+describe('fixed rows (qUserAddRow off)', () => {
+  it('pads the answer to the fixed count and never keeps more', async () => {
+    const { fixedRows } = await import('./table-rows.ts');
+    const columns = [{ id: 'who', label: [], type: 'text' as const }];
+    expect(fixedRows([{ who: 'Ada' }], 2, columns)).toEqual([{ who: 'Ada' }, { who: null }]);
+    expect(fixedRows([{ who: 'A' }, { who: 'B' }, { who: 'C' }], 2, columns)).toEqual([{ who: 'A' }, { who: 'B' }]);
+  });
+});

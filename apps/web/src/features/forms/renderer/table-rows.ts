@@ -29,3 +29,10 @@ export function setTableCell(
   const cell = typeof value === 'string' && value === '' ? null : value;
   return rows.map((row, i) => (i === index ? { ...row, [columnId]: cell } : row));
 }
+
+/** The fixed rows of a table people may not add rows to (flag qUserAddRow off): the answer's, padded with empty ones. */
+export function fixedRows(rows: readonly TableRow[], count: number, columns: readonly TableColumn[]): TableRow[] {
+  const out = rows.slice(0, count);
+  while (out.length < count) out.push(Object.fromEntries(columns.map((c) => [c.id, null])));
+  return out;
+}

@@ -23,6 +23,8 @@ export interface UseFormFillOptions {
   onDraft?: (answers: FormAnswers) => void;
   /** Largest file accepted, in bytes (as the server checks it). */
   maxFileSize?: number;
+  /** The flag qUserAddRow, as the server checks tables with it. */
+  userAddRows?: boolean;
 }
 
 const NO_ERRORS: FormAnswerError[] = [];
@@ -39,14 +41,15 @@ export function useFormFill({
   initialAnswers,
   onDraft,
   maxFileSize,
+  userAddRows = true,
 }: UseFormFillOptions) {
   const [answers, setAnswers] = useState<FormAnswers>(() => initialAnswers ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
 
   const result = useMemo(
-    () => validateFormAnswers(questions, answers, { language, roleType, maxFileSize }),
-    [questions, answers, language, roleType, maxFileSize],
+    () => validateFormAnswers(questions, answers, { language, roleType, maxFileSize, userAddRows }),
+    [questions, answers, language, roleType, maxFileSize, userAddRows],
   );
   const byQuestion = useMemo(() => errorsByQuestion(result.errors), [result.errors]);
 
@@ -78,11 +81,11 @@ export function useFormFill({
   const validate = useCallback(
     (options: { draft?: boolean } = {}): ValidationResult => {
       if (options.draft)
-        return validateFormAnswers(questions, answers, { language, roleType, maxFileSize, draft: true });
+        return validateFormAnswers(questions, answers, { language, roleType, maxFileSize, userAddRows, draft: true });
       setShowAllErrors(true);
       return result;
     },
-    [questions, answers, language, roleType, maxFileSize, result],
+    [questions, answers, language, roleType, maxFileSize, userAddRows, result],
   );
 
   /** Puts back saved answers (a draft, a submission being edited) as untouched, without saving a draft of them. */
