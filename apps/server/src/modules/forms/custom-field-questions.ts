@@ -23,29 +23,40 @@ interface FieldOfQuestion {
   id: string;
   fieldType: CustomFieldType;
   options: CustomFieldOption[];
-  /** A user field that the person may read and write on their own profile (not on the hidden user profile form). */
-  ownUserField: boolean;
+  entityKind: string;
+  /** Not on the hidden (staff-only) profile form of its kind: the person may read and write it on their profile. */
+  visible: boolean;
   stored: CustomFieldStoredValue | null;
 }
 
 export interface WithCustomFields<T> {
   form: T;
-  /** The user fields' stored values of the respondent, as answers (only for a respondent, only fields they own). */
+  /** The respondent's stored values (their own and their startup's visible fields), as answers. */
   prefill: FormAnswers;
-  /** The ids of the questions whose answers are written back to the respondent's profile. */
-  writable: Map<string, { fieldId: string; fieldType: CustomFieldType; options: CustomFieldOption[] }>;
+  /** The questions whose answers are written back to the respondent's or their startup's profile. */
+  writable: Map<
+    string,
+    { fieldId: string; entityId: string; fieldType: CustomFieldType; options: CustomFieldOption[] }
+  >;
+}
+
+/** Who fills the form: the person, and the startup whose fields its startup questions read and write (their first). */
+export interface Respondent {
+  userId: string;
+  startupId: string | null;
 }
 
 /**
  * custom_field questions read their type and options from the field itself, so that a field's options renamed,
  * added or removed reach every form at once; a question whose field was deleted is left out. With a respondent, the
- * same statement reads their stored values of user fields (not the hidden ones): the form opens with them, and a
- * submission writes them back. One statement, only when the form has such questions.
+ * same statement reads the stored values of their user fields and of their startup's fields, the hidden (staff-only)
+ * ones excepted, as the profile rules say: the form opens with them, and a submission writes them back. One
+ * statement, only when the form has such questions. Application fields get their answers with the applications area.
  */
 export async function withCustomFields<T extends Pick<FormRow, 'questions' | 'languages' | 'incubatorId'>>(
   db: Db,
   form: T,
-  respondentId: string | null = null,
+  respondent: Respondent | null = null,
 ): Promise<WithCustomFields<T>> {
   const ids = [
     ...new Set(
@@ -59,14 +70,17 @@ export async function withCustomFields<T extends Pick<FormRow, 'questions' | 'la
       id: customFields.id,
       fieldType: customFields.fieldType,
       options: customFields.options,
-      ownUserField: sql<boolean>`${outer(customFields.entityKind)} = 'user' and not exists (select 1 from ${forms} p
-        where p.incubator_id = ${outer(customFields.incubatorId)} and p.kind = 'user_profile_private' and p.is_current
-          and ${holdsCustomField(sql`${outer(customFields.id)}`, sql`p.questions`)})`,
-      stored: respondentId
+      entityKind: customFields.entityKind,
+      visible: sql<boolean>`not exists (select 1 from ${forms} p
+        where p.incubator_id = ${outer(customFields.incubatorId)} and p.kind = ${outer(customFields.entityKind)} || '_profile_private'
+          and p.is_current and ${holdsCustomField(sql`${outer(customFields.id)}`, sql`p.questions`)})`,
+      stored: respondent
         ? sql<CustomFieldStoredValue | null>`(select json_build_object('text', v.text_value, 'number', v.number_value,
               'date', v.date_value, 'optionIds', v.option_ids)
             from ${customFieldValues} v where v.incubator_id = ${outer(customFields.incubatorId)}
-              and v.field_id = ${outer(customFields.id)} and v.entity_id = ${respondentId})`
+              and v.field_id = ${outer(customFields.id)}
+              and v.entity_id = case ${outer(customFields.entityKind)} when 'user' then ${respondent.userId}::uuid
+                when 'startup' then ${respondent.startupId}::uuid end)`
         : sql<null>`null`,
     })
     .from(customFields)
@@ -87,8 +101,16 @@ export async function withCustomFields<T extends Pick<FormRow, 'questions' | 'la
       behavesAs: field.fieldType as FormFieldType,
       options: optionsOf(field.options, question.options ?? [], language),
     });
-    if (respondentId && field.ownUserField) {
-      writable.set(question.id, { fieldId: field.id, fieldType: field.fieldType, options: field.options });
+    const entityId =
+      !respondent || !field.visible
+        ? null
+        : field.entityKind === 'user'
+          ? respondent.userId
+          : field.entityKind === 'startup'
+            ? respondent.startupId
+            : null;
+    if (entityId) {
+      writable.set(question.id, { fieldId: field.id, entityId, fieldType: field.fieldType, options: field.options });
       const answer = field.stored ? answerOf(field.fieldType, field.stored) : null;
       if (answer !== null) prefill[question.id] = answer;
     }
@@ -126,8 +148,8 @@ function valueInputOf(type: CustomFieldType, answer: FormAnswerValue): CustomFie
 }
 
 /**
- * Writes a respondent's answers to their own user fields back to their profile (the answers were checked against the
- * form, and are checked again against the field). Unanswered questions leave the profile as it is.
+ * Writes a respondent's answers to custom fields back to their profile or their startup's (the answers were checked
+ * against the form, and are checked again against the field). Unanswered questions leave the profiles as they are.
  */
 export async function writeCustomFieldAnswers(
   db: Db,
@@ -141,7 +163,18 @@ export async function writeCustomFieldAnswers(
     if (!input) return [];
     const parsed = parseCustomFieldValue({ type: field.fieldType, options: field.options }, input);
     if (!('value' in parsed) || !parsed.value) return [];
-    return [{ incubatorId, fieldId: field.fieldId, entityId: respondentId, ...parsed.value, updatedBy: respondentId }];
+    return [
+      {
+        incubatorId,
+        fieldId: field.fieldId,
+        entityId: field.entityId,
+        textValue: parsed.value.text,
+        numberValue: parsed.value.number,
+        dateValue: parsed.value.date,
+        optionIds: parsed.value.optionIds,
+        updatedBy: respondentId,
+      },
+    ];
   });
   if (rows.length === 0) return;
   await db

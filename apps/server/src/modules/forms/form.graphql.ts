@@ -11,7 +11,7 @@ import {
 } from '@cohort/shared';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
+import { type Ctx, type Viewer, viewerOf } from '../../platform/graphql/context.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { canCreateForm, canEditForm, canListForms } from '../../policies/index.ts';
@@ -41,7 +41,7 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
-import { withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
+import { type Respondent, withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
 import { checkedFiles, mailFormCopy } from './form-submission.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
 
@@ -289,6 +289,11 @@ async function fillable(ctx: Ctx, form: FormRow, userAddRows: boolean): Promise<
   return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes, userAddRows };
 }
 
+/** The person filling a form, and the startup their startup questions are about (their first). */
+function respondentOf(viewer: Viewer | null): Respondent | null {
+  return viewer ? { userId: viewer.userId, startupId: viewer.startupIds[0] ?? null } : null;
+}
+
 /** A publicly shared form and the organisation's flags, read together. */
 async function openShared(ctx: Ctx, shareId: string) {
   if (!ctx.incubator) throw new NotFoundError('The form');
@@ -296,7 +301,7 @@ async function openShared(ctx: Ctx, shareId: string) {
     sharedFormRow(ctx.db, ctx.incubator.id, shareId),
     getFeatureFlags(ctx.db, ctx.incubator.id),
   ]);
-  const { form, writable } = await withCustomFields(ctx.db, shared, ctx.viewer?.userId ?? null);
+  const { form, writable } = await withCustomFields(ctx.db, shared, respondentOf(ctx.viewer));
   return { form, writable, userAddRows: flags.qUserAddRow };
 }
 
@@ -308,7 +313,7 @@ async function openSurvey(ctx: Ctx, id: string) {
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
   if (!flags.feedbackForms) throw new ForbiddenError('This feature is switched off for your organisation');
-  const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, viewer.userId);
+  const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, respondentOf(viewer));
   return { form, draft: survey.draft, prefill, writable, userAddRows: flags.qUserAddRow };
 }
 

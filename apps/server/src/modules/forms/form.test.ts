@@ -424,6 +424,62 @@ describe('forms', () => {
     expect(after.data?.sharedForm.questions).toEqual([]);
   });
 
+  it("reads and writes the founder's startup fields, never the hidden ones", async () => {
+    const { sign, org } = await organisation();
+    const admin = await sign('Admin');
+    const founderUser = await server.createUser(org, { roleType: 'Cofounder' });
+    await admin.gql('mutation ($input: StartupInput!) { createStartup(input: $input) { _id } }', {
+      input: { name: 'Solaris', memberIds: [founderUser.id] },
+    });
+    const { token } = await server.signIn(org, founderUser.email);
+    const founder = {
+      gql: ((query, variables = {}) => server.graphql(query, { host: hostOf(org), token, variables })) as Gql,
+    };
+    const field = async (label: string) => {
+      const made = await admin.gql<{ createCustomField: { _id: string } }>(
+        'mutation ($input: CustomFieldInput!) { createCustomField(input: $input) { _id } }',
+        { input: { entityKind: 'startup', label, type: 'number' } },
+      );
+      return made.data?.createCustomField._id as string;
+    };
+    const teamSize = await field('Team size');
+    const secret = await field('Internal rating');
+    const forms = await admin.gql<{ profileForms: { _id: string; kind: string }[] }>('{ profileForms { _id kind } }');
+    const hidden = forms.data?.profileForms.find((f) => f.kind === 'startup_profile_private')?._id;
+    await admin.gql(
+      'mutation ($id: ID!, $items: [ProfileFormItemInput!]!) { updateProfileForm(id: $id, items: $items) { _id } }',
+      {
+        id: hidden,
+        items: [{ fieldId: secret, required: false }],
+      },
+    );
+    const created = await admin.gql<{ createForm: Form }>(CREATE, {
+      input: {
+        title: 'Startup check-in',
+        kind: 'feedback',
+        questions: [
+          { id: 'size', questionType: 'custom_field', customFieldId: teamSize, label: en('Team size') },
+          { id: 'rating', questionType: 'custom_field', customFieldId: secret, label: en('Rating') },
+        ],
+      },
+    });
+    const form = created.data?.createForm as Form;
+    await admin.gql(SHARE, { id: form._id, a: 'MEMBERS' });
+    const sent = await founder.gql(
+      'mutation ($id: ID!, $a: JSON!) { submitFormResponse(formId: $id, answers: $a) { status } }',
+      {
+        id: form._id,
+        a: { size: 7, rating: 5 },
+      },
+    );
+    expect(sent.errors).toBeUndefined();
+    const again = await founder.gql<{ survey: { initialAnswers: unknown } }>(
+      'query ($id: ID!) { survey(id: $id) { initialAnswers } }',
+      { id: form._id },
+    );
+    expect(again.data?.survey.initialAnswers).toEqual({ size: 7 });
+  });
+
   it('keeps tables to their fixed rows without the flag qUserAddRow', async () => {
     const { sign, anonymous } = await organisation({ qUserAddRow: false });
     const admin = await sign('Admin');
