@@ -92,6 +92,11 @@ function toView(viewer: Viewer | null, row: SelectedForm): FormView {
   };
 }
 
+/** Profile forms are arranged in the profile builder: the general forms API refuses to change them. */
+function refuseProfileForm(kind: string, message: string): void {
+  if (PROFILE_KINDS.includes(kind as FormKind)) throw new ValidationError([{ field: 'id', message }]);
+}
+
 export interface FormFilter {
   search?: string | null;
   kind?: FormKind | null;
@@ -244,10 +249,8 @@ export async function updateForm(
   authorize(current);
   if (current.id !== id) throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.notCurrent }]);
   if (current.archivedAt) throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.archived }]);
-  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
-    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileBuilder }]);
-  }
-  if (PROFILE_KINDS.includes(current.kind as FormKind) !== PROFILE_KINDS.includes(input.kind)) {
+  refuseProfileForm(current.kind, FORM_MESSAGES.profileBuilder);
+  if (PROFILE_KINDS.includes(input.kind)) {
     throw new ValidationError([{ field: 'kind', message: FORM_MESSAGES.profileForm }]);
   }
   const settings = {
@@ -332,9 +335,7 @@ export async function deleteForm(
 ): Promise<string> {
   const current = await currentRow(db, incubatorId, id, true);
   authorize(current);
-  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
-    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileForm }]);
-  }
+  refuseProfileForm(current.kind, FORM_MESSAGES.profileForm);
   if ((await submittedCount(db, incubatorId, eq(formResponses.baseId, current.baseId))) > 0) {
     throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.hasAnswers }]);
   }
@@ -352,9 +353,7 @@ export async function archiveForm(
 ): Promise<FormView> {
   const current = await currentRow(db, incubatorId, id, true);
   authorize(current);
-  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
-    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileForm }]);
-  }
+  refuseProfileForm(current.kind, FORM_MESSAGES.profileForm);
   await db
     .update(forms)
     .set({ archivedAt: archived ? (current.archivedAt ?? new Date()) : null, updatedAt: new Date() })
@@ -375,9 +374,7 @@ export async function shareForm(
   const current = await currentRow(db, incubatorId, id, true);
   authorize(current);
   // A profile form's answers are profile fields (custom_field_values), not answer sheets: it is never shared.
-  if (PROFILE_KINDS.includes(current.kind as FormKind)) {
-    throw new ValidationError([{ field: 'id', message: FORM_MESSAGES.profileBuilder }]);
-  }
+  refuseProfileForm(current.kind, FORM_MESSAGES.profileBuilder);
   await db
     .update(forms)
     .set({ audience: share.audience, shareExpiresAt: share.expiresAt, updatedAt: new Date() })
