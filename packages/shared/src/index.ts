@@ -17,3 +17,4 @@ export * from './csv-write.ts';
 export * from './profile.ts';
 export * from './custom-fields.ts';
 export * from './forms/index.ts';
+export * from './applications.ts';

@@ -4,6 +4,7 @@
  * A new area adds its GraphQL files here.
  */
 import './activity/activity.graphql.ts';
+import './applications/application.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './customfields/analytics.graphql.ts';
@@ -14,7 +15,9 @@ import './directory/directory.graphql.ts';
 import './events/event.graphql.ts';
 import './exports/export.graphql.ts';
 import './forms/form-print.graphql.ts';
+import './forms/application-form.graphql.ts';
 import './forms/form.graphql.ts';
+import './funnels/funnel.graphql.ts';
 import './identity/identity.graphql.ts';
 import './industries/industry.graphql.ts';
 import './milestones/milestone.graphql.ts';

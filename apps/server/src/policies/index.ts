@@ -17,3 +17,4 @@ export * from './taxonomy.ts';
 export * from './timeline.ts';
 export * from './viewer.ts';
 export * from './form.ts';
+export * from './application.ts';

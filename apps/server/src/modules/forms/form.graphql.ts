@@ -11,12 +11,12 @@ import {
 } from '@cohort/shared';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
-import { type Ctx, type Viewer, viewerOf } from '../../platform/graphql/context.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { RoleTypeRef } from '../../platform/graphql/enums.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { canCreateForm, canEditForm, canListForms } from '../../policies/index.ts';
 import { UserAvatarRef } from '../directory/index.ts';
-import { cachedIncubator, getFeatureFlags } from '../organisations/index.ts';
+import { getFeatureFlags } from '../organisations/index.ts';
 import {
   archiveForm,
   checkAnswers,
@@ -41,9 +41,11 @@ import {
   updateForm,
   type VersionSummary,
 } from './form.service.ts';
-import { type Respondent, withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
+import { withCustomFields, writeCustomFieldAnswers } from './custom-field-questions.ts';
 import { checkedFiles, mailFormCopy } from './form-submission.ts';
 import { takeSubmissionSlot } from './share-limit.ts';
+import { type FillableForm, FillableFormRef } from './form.refs.ts';
+import { fillable, respondentOf } from './form-fill.ts';
 
 const FormKindRef = builder.enumType('FormKind', { values: FORM_KINDS });
 const FormFieldTypeRef = builder.enumType('FormFieldType', { values: FORM_FIELD_TYPES });
@@ -132,14 +134,7 @@ const FormListRef = builder.objectRef<{ items: FormView[]; total: number }>('For
   fields: (t) => ({ items: t.field({ type: [FormRef], resolve: (l) => l.items }), total: t.exposeInt('total') }),
 });
 
-interface FillableForm {
-  form: FormRow;
-  currency: string;
-  maxFileSize: number;
-  userAddRows: boolean;
-}
-
-const FillableFormRef = builder.objectRef<FillableForm>('FillableForm').implement({
+FillableFormRef.implement({
   description: 'A form as the person filling it sees it (share link or survey)',
   fields: (t) => ({
     _id: t.id({ resolve: (f) => f.form.id }),
@@ -282,16 +277,6 @@ function requireListing(ctx: Ctx) {
   const scope = viewerOf(ctx);
   if (!canListForms(scope.viewer)) throw new ForbiddenError();
   return scope;
-}
-
-async function fillable(ctx: Ctx, form: FormRow, userAddRows: boolean): Promise<FillableForm> {
-  const incubator = await cachedIncubator(ctx.database, ctx.db, form.incubatorId);
-  return { form, currency: incubator.currency, maxFileSize: ctx.config.uploadLimitBytes, userAddRows };
-}
-
-/** The person filling a form, and the startup their startup questions are about (their first). */
-function respondentOf(viewer: Viewer | null): Respondent | null {
-  return viewer ? { userId: viewer.userId, startupId: viewer.startupIds[0] ?? null } : null;
 }
 
 /** A publicly shared form and the organisation's flags, read together. */

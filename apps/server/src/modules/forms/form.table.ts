@@ -100,6 +100,8 @@ export const formResponses = pgTable(
       foreignColumns: [forms.incubatorId, forms.id],
     }).onDelete('cascade'),
     index('form_responses_base_idx').on(t.incubatorId, t.baseId, t.submittedAt),
+    // The answers about one record (an application's intake and rounds).
+    index('form_responses_subject_idx').on(t.incubatorId, t.subjectId).where(sql`subject_id is not null`),
     uniqueIndex('form_responses_draft_key')
       .on(t.incubatorId, t.baseId, t.respondentId, t.subjectKey)
       .where(sql`status = 'draft' and respondent_id is not null`),

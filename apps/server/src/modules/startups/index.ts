@@ -1,5 +1,6 @@
 export {
   programAdmins,
+  programMembers,
   programs,
   startupIndustries,
   startupAssignations,

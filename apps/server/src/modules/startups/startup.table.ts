@@ -52,6 +52,8 @@ export const programs = pgTable(
       .references(() => incubators.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     name: text('name').notNull(),
+    /** Who takes part: startups (a cohort) or people (a mentor track, a fellowship: `program_members`). */
+    kind: text('kind').$type<'startup' | 'user'>().notNull().default('startup'),
     description: text('description'),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
@@ -77,6 +79,32 @@ export const programAdmins = pgTable(
       columns: [t.incubatorId, t.programId],
       foreignColumns: [programs.incubatorId, programs.id],
     }).onDelete('cascade'),
+    tenantIsolation(),
+  ],
+);
+
+/** The people of a programme of kind `user` (a mentor track, a fellowship), assigned by staff or by a funnel. */
+export const programMembers = pgTable(
+  'program_members',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    programId: uuid('program_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'program_members_pkey', columns: [t.incubatorId, t.programId, t.userId] }),
+    foreignKey({
+      name: 'program_members_program_fkey',
+      columns: [t.incubatorId, t.programId],
+      foreignColumns: [programs.incubatorId, programs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'program_members_user_fkey',
+      columns: [t.incubatorId, t.userId],
+      foreignColumns: [users.incubatorId, users.id],
+    }).onDelete('cascade'),
+    index('program_members_user_idx').on(t.incubatorId, t.userId),
     tenantIsolation(),
   ],
 );

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  formatMessage,
+  isStorableDate,
+  isStorableText,
+  optionalText,
+  requiredText,
+  UNSTORABLE_TEXT_MESSAGE,
+  VALIDATION_MESSAGES,
+} from './validation.ts';
+
+/**
+ * Applications and funnels (spec 02 §2 "Applications and funnels", §4 "Application statuses").
+ * The statuses are the union of the spec's two readings; the transitions are ours (docs/decisions.md).
+ */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'ready_for_invitation',
+  'ready_for_meeting',
+  'under_review',
+  'pending_decision',
+  'accepted',
+  'rejected',
+  'delay_rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** "All pending" of spec 02 §4: submitted and not decided. */
+export const PENDING_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'ready_for_invitation',
+  'ready_for_meeting',
+  'under_review',
+  'pending_decision',
+];
+/** "Evaluation in Progress" of spec 02 §4. */
+export const EVALUATION_IN_PROGRESS_STATUSES: readonly ApplicationStatus[] = [
+  'ready_for_invitation',
+  'ready_for_meeting',
+];
+/** Decided: only a decision changes them (delay_rejected may be reconsidered). */
+export const DECIDED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['accepted', 'rejected', 'delay_rejected'];
+
+/**
+ * The rounds of a funnel, in the order staff arrange them. A form round asks the applicant for a further form, an
+ * evaluation round is reviewed by evaluators (the evaluation issue), a meeting round is an interview, and the
+ * decision round ends the funnel (one per funnel, always last).
+ */
+export const ROUND_KINDS = ['form', 'evaluation', 'meeting', 'decision'] as const;
+export type RoundKind = (typeof ROUND_KINDS)[number];
+
+/** The status an application takes when it is moved into a round of this kind. */
+export function statusForRound(kind: RoundKind): ApplicationStatus {
+  switch (kind) {
+    case 'meeting':
+      return 'ready_for_invitation';
+    case 'decision':
+      return 'pending_decision';
+    default:
+      return 'under_review';
+  }
+}
+
+/**
+ * Every allowed change of status (enforced by the server; docs/decisions.md "Applications and funnels").
+ * draft → under_review is the submission; moves between rounds give the round's status; a meeting scheduled or
+ * cancelled moves between ready_for_invitation and ready_for_meeting; a published decision ends in accepted,
+ * rejected or delay_rejected. accepted and rejected are final; delay_rejected (kept for a later decision) may be
+ * reconsidered.
+ */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  draft: ['under_review'],
+  under_review: ['under_review', 'ready_for_invitation', 'pending_decision', 'accepted', 'rejected', 'delay_rejected'],
+  ready_for_invitation: [
+    'ready_for_meeting',
+    'under_review',
+    'pending_decision',
+    'accepted',
+    'rejected',
+    'delay_rejected',
+  ],
+  ready_for_meeting: [
+    'ready_for_invitation',
+    'under_review',
+    'pending_decision',
+    'accepted',
+    'rejected',
+    'delay_rejected',
+  ],
+  pending_decision: ['under_review', 'ready_for_invitation', 'accepted', 'rejected', 'delay_rejected'],
+  delay_rejected: ['under_review', 'ready_for_invitation', 'pending_decision', 'accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+export function canChangeApplicationStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+/** Decision actions (spec 02 §4 reading B) and the status each publishes. */
+export const DECISION_ACTIONS = ['accept', 'reject', 'delay_reject'] as const;
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+export const DECISION_STATUS: Readonly<Record<DecisionAction, ApplicationStatus>> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  delay_reject: 'delay_rejected',
+};
+
+/** Interview states (spec 02 §4). */
+export const MEETING_STATES = ['pending', 'meeting_scheduled', 'meeting_canceled'] as const;
+export type MeetingState = (typeof MEETING_STATES)[number];
+
+export const APPLICATIONS_PAGE_SIZE = 25;
+/** The most applications one batch action takes. */
+export const APPLICATION_BATCH_LIMIT = 1000;
+/** The batch panel of applications closes itself this long after an overall success (spec 01 §9). */
+export const APPLICATION_BATCH_DISMISS_MS = 5_000;
+export const APPLICATION_BATCH_ACTIONS = ['MOVE_TO_ROUND', 'DECIDE', 'ADD_TAG', 'REMOVE_TAG', 'DELETE'] as const;
+export type ApplicationBatchActionType = (typeof APPLICATION_BATCH_ACTIONS)[number];
+/** How many co-founders an applicant may invite to one application. */
+export const APPLICATION_COFOUNDERS_MAX = 10;
+
+/** The refusals of the applications area: the server's messages, matched by code in the web app's translations. */
+export const APPLICATION_MESSAGES = {
+  callClosed: 'The deadline of this call has passed: applications are closed',
+  callNotOpen: 'This call is not open for applications yet',
+  alreadySubmitted: 'This application was already submitted',
+  duplicate: 'You have already applied to this call',
+  transition: 'An application cannot go from {from} to {to}',
+  notDraft: 'Only a draft can be changed by its applicant',
+  notYourRound: 'This round does not ask you for a form',
+  roundFormMissing: 'A form round needs a form',
+  decisionLast: 'The decision round must be the last round',
+  oneDecision: 'A funnel has exactly one decision round',
+  slugTaken: 'This address is already used by another call',
+  closesBeforeOpens: 'The closing date must be after the opening date',
+  intakeMissing: 'Choose the intake form applicants fill',
+  funnelHasApplications: 'This funnel has submitted applications: close it instead of deleting it',
+  roundHasApplications: 'Applications are in this round: move them before removing it',
+  applicantRole: 'Only applicants and founders can apply: sign in with an applicant account',
+  emailTaken: 'An account already uses this e-mail: sign in to apply',
+  leadClaimed: 'This application was already claimed',
+  notAccepted: 'Only an accepted application has a startup',
+} as const;
+export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
+
+/** A call's address: /apply/program/:slug. */
+export const FUNNEL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+
+/** A lower-case, dash-separated slug from a name ("Spring Accelerator 2027" → "spring-accelerator-2027"). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+const instant = (field: string) =>
+  z
+    .string()
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)) && isStorableDate(new Date(value)),
+      formatMessage('{field} is not a valid date', { field }),
+    )
+    .transform((value) => new Date(value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** A call's settings (the funnel management form and the builder's settings panel). */
+export const funnelSchema = z
+  .object({
+    name: requiredText('Name', 160),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(FUNNEL_SLUG_PATTERN, formatMessage(VALIDATION_MESSAGES.invalid, {}))
+      .nullish(),
+    programId: z.string().uuid(formatMessage(VALIDATION_MESSAGES.required, { field: 'Programme' })),
+    description: optionalText('Description', 20_000).transform((value) => value || null),
+    eligibility: optionalText('Eligibility', 10_000).transform((value) => value || null),
+    cover: optionalText('Cover', 2_000).transform((value) => value || null),
+    opensAt: instant('Opening date'),
+    closesAt: instant('Closing date'),
+    intakeFormId: z.string().uuid(APPLICATION_MESSAGES.intakeMissing).nullish(),
+    allowCofounders: z.boolean().default(true),
+    anonymous: z.boolean().default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.opensAt && value.closesAt && value.closesAt <= value.opensAt) {
+      context.addIssue({ code: 'custom', path: ['closesAt'], message: APPLICATION_MESSAGES.closesBeforeOpens });
+    }
+  });
+export type FunnelInput = z.input<typeof funnelSchema>;
+export type FunnelValues = z.output<typeof funnelSchema>;
+
+export const roundSchema = z
+  .object({
+    id: z.string().uuid().nullish(),
+    kind: z.enum(ROUND_KINDS),
+    name: requiredText('Name', 120),
+    description: optionalText('Description', 5_000).transform((value) => value || null),
+    formId: z.string().uuid().nullish(),
+    deadline: instant('Deadline'),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'form' && !value.formId) {
+      context.addIssue({ code: 'custom', path: ['formId'], message: APPLICATION_MESSAGES.roundFormMissing });
+    }
+  });
+export type RoundInput = z.input<typeof roundSchema>;
+export type RoundValues = z.output<typeof roundSchema>;
+
+/** The rounds of a funnel: at most 20, exactly one decision round, and it comes last. */
+export const roundsSchema = z
+  .array(roundSchema)
+  .max(20)
+  .superRefine((rounds, context) => {
+    const decisions = rounds.filter((round) => round.kind === 'decision').length;
+    if (decisions !== 1) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.oneDecision });
+    else if (rounds.at(-1)?.kind !== 'decision') {
+      context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.decisionLast });
+    }
+  });
+
+/** A comment on an application (the activities tab): public ones are seen by the applicant too. */
+export const applicationCommentSchema = z.object({
+  message: z
+    .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Message' }) })
+    .trim()
+    .min(1, formatMessage(VALIDATION_MESSAGES.required, { field: 'Message' }))
+    .max(20_000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Message', max: 20_000 }))
+    .refine(isStorableText, formatMessage(UNSTORABLE_TEXT_MESSAGE, { field: 'Message' })),
+  isPublic: z.boolean().default(false),
+  parentId: z.string().uuid().nullish(),
+});
+
+/** A decision e-mail of a funnel, per decision and language ({firstName}, {startupName}, {funnelName} are filled in). */
+export const decisionEmailSchema = z.object({
+  action: z.enum(DECISION_ACTIONS),
+  language: z.string().min(2).max(10),
+  subject: requiredText('Subject', 200),
+  body: requiredText('Message', 20_000),
+});
+export const DECISION_EMAIL_PLACEHOLDERS = [
+  'firstName',
+  'lastName',
+  'startupName',
+  'funnelName',
+  'organisationName',
+] as const;
+
+/** Whether a call takes submissions at `now`: opened (or no opening date) and not closed. */
+export function isCallOpen(
+  funnel: { publishedAt: Date | string | null; opensAt: Date | string | null; closesAt: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!funnel.publishedAt) return false;
+  if (funnel.opensAt && new Date(funnel.opensAt) > now) return false;
+  if (funnel.closesAt && new Date(funnel.closesAt) <= now) return false;
+  return true;
+}
