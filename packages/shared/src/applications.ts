@@ -299,3 +299,20 @@ export const applicationLeadSchema = applicationPersonSchema.extend({
  * instance): enough for a room of founders at a demo day, not for a script creating accounts.
  */
 export const APPLY_SIGN_UP_LIMIT = { perAddress: 10, perOrganisation: 200, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * The colour of each status wherever it shows (spec 02 §4 status colours: green, blue, orange, red; a draft is
+ * neutral): blue while it is reviewed, orange while a decision or an interview waits, green and red once decided.
+ */
+export const APPLICATION_STATUS_COLOURS: Readonly<
+  Record<ApplicationStatus, 'gray' | 'blue' | 'orange' | 'green' | 'red'>
+> = {
+  draft: 'gray',
+  under_review: 'blue',
+  ready_for_invitation: 'orange',
+  ready_for_meeting: 'orange',
+  pending_decision: 'orange',
+  delay_rejected: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+};
