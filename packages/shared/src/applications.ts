@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, passwordSchema } from './identity.ts';
 import {
   formatMessage,
   isStorableDate,
@@ -140,6 +141,16 @@ export const APPLICATION_MESSAGES = {
   emailTaken: 'An account already uses this e-mail: sign in to apply',
   leadClaimed: 'This application was already claimed',
   notAccepted: 'Only an accepted application has a startup',
+  cofoundersNotAllowed: 'This call does not take co-founders',
+  cofoundersMax: 'An application has at most {max} co-founders',
+  cofounderExists: 'This person is already on the application',
+  cofounderRole: 'This address belongs to an account that cannot join an application',
+  ownerStays: 'The applicant stays on their application',
+  leadUnclaimed: 'This application waits for its applicant to claim it',
+  leadExists: 'This person already has an application to this call',
+  signedIn: 'You are already signed in: sign out to create another account',
+  tooManySignUps: 'Too many accounts were created from here: try again in a few minutes',
+  ssoOnly: 'This organisation signs people in with its identity provider',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -263,3 +274,45 @@ export function isCallOpen(
   if (funnel.closesAt && new Date(funnel.closesAt) <= now) return false;
   return true;
 }
+
+/** A person named by e-mail and name: a co-founder invited to an application, or the person of a lead. */
+export const applicationPersonSchema = z.object({
+  email: emailSchema('Email'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+});
+
+/** The sign-up of /application/new: an applicant account and the startup it applies with (spec 01 §2.1). */
+export const applySignUpSchema = applicationPersonSchema.extend({
+  password: passwordSchema('Password'),
+  startupName: requiredText('Startup name', 120),
+});
+
+/** An application staff create for someone (the create menu's Application Lead). */
+export const applicationLeadSchema = applicationPersonSchema.extend({
+  funnelId: z.string().uuid('Choose the call'),
+  startupName: requiredText('Startup name', 120),
+});
+
+/**
+ * Sign-ups to apply are limited per address and organisation, and per organisation, in a window (in memory, per
+ * instance): enough for a room of founders at a demo day, not for a script creating accounts.
+ */
+export const APPLY_SIGN_UP_LIMIT = { perAddress: 10, perOrganisation: 200, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * The colour of each status wherever it shows (spec 02 §4 status colours: green, blue, orange, red; a draft is
+ * neutral): blue while it is reviewed, orange while a decision or an interview waits, green and red once decided.
+ */
+export const APPLICATION_STATUS_COLOURS: Readonly<
+  Record<ApplicationStatus, 'gray' | 'blue' | 'orange' | 'green' | 'red'>
+> = {
+  draft: 'gray',
+  under_review: 'blue',
+  ready_for_invitation: 'orange',
+  ready_for_meeting: 'orange',
+  pending_decision: 'orange',
+  delay_rejected: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+};

@@ -8,6 +8,15 @@ import { TasksPage } from '../features/tasks/lazy-pages.ts';
 import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
+import {
+  ApplicationFillPage,
+  ApplyLayout,
+  ApplySignUpPage,
+  ExplorePage,
+  LeadTransferPage,
+  MyApplicationsPage,
+  ProgramPage as CallPage,
+} from '../features/apply/lazy-pages.ts';
 import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
 import { FORMS_PATH, FormBuilderPage, FormComparePage, FormsPage } from '../features/forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
@@ -136,6 +145,25 @@ function appRoutes(): RouteObject[] {
         // Spec 02 §2: a form shared with anyone who has the link, filled without an account.
         { path: '/share/forms/:uuid', element: <ShareFormPage /> },
         {
+          // Spec 01 §2.1 (issue 14): applying, in the organisation's apply layout. The intake is the round `intake`
+          // of /application/:applicationId/forms/:round/fill; filling needs a sign-in (the spec lists it public).
+          element: <ApplyLayout />,
+          children: [
+            { path: '/apply/explore', element: <ExplorePage /> },
+            { path: '/apply/program/:slug', element: <CallPage /> },
+            { path: '/application/new', element: <ApplySignUpPage /> },
+            { path: '/leads/transfer/:id', element: <LeadTransferPage /> },
+            {
+              path: '/application/:applicationId/forms/:round/fill',
+              element: (
+                <RequireAuth>
+                  <ApplicationFillPage />
+                </RequireAuth>
+              ),
+            },
+          ],
+        },
+        {
           // Spec 01 §2.1: the signed-out identity pages, in the organisation's login layout.
           element: <AuthLayout />,
           children: [
@@ -154,6 +182,9 @@ function appRoutes(): RouteObject[] {
           element: <SignedInArea />,
           children: [
             { index: true, element: <HomePage /> },
+            // Spec 01 §2.3 "My applications" (the startup side; others go to the overview); §2.4 mobile entry.
+            { path: '/applications', element: <MyApplicationsPage /> },
+            { path: '/applications-manager', element: <Navigate to="/applications" replace /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.

@@ -20,3 +20,5 @@ export {
   staffReach,
   writeSheet,
 } from './application.service.ts';
+export { mailApplicationSubmitted } from './application-mail.ts';
+export { refuseUnclaimedLead } from './application-lead.service.ts';

@@ -1,6 +1,14 @@
 import type { Translate } from '../../platform/i18n/translate.ts';
 
-export type EmailTemplate = 'reset' | 'invitation' | 'confirmation' | 'incubatorEmail' | 'formCopy';
+export type EmailTemplate =
+  | 'reset'
+  | 'invitation'
+  | 'confirmation'
+  | 'incubatorEmail'
+  | 'formCopy'
+  | 'applicationSubmitted'
+  | 'applicationCofounder'
+  | 'applicationLead';
 
 /** A "label: value" line under the intro (a copy of a form's answers). */
 export interface EmailLine {
