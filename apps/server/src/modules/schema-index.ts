@@ -7,6 +7,7 @@ import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
+import './assignations/program-members.graphql.ts';
 import './customfields/analytics.graphql.ts';
 import './customfields/custom-field.graphql.ts';
 import './customfields/filter.graphql.ts';
