@@ -81,7 +81,7 @@ export function AddProgramMembersModal({ program, onClose, onAdded }: AddProgram
         submit: 'program-members-add-save',
       }}
     >
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-testid="program-members-add-help">
         {t('add.help')}
       </Text>
       <MultiSelect
