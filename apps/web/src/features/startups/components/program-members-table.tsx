@@ -53,7 +53,7 @@ export function ProgramMembersTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" data-testid="program-member-role">
+                  <Badge variant="light" tt="none" data-testid="program-member-role">
                     {roleOf(member)}
                   </Badge>
                 </Table.Td>

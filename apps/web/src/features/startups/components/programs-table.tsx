@@ -109,8 +109,8 @@ export function ProgramsTable({
                   {program.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td data-testid="program-kind">
-                <Badge variant="light" color={program.kind === 'user' ? 'grape' : 'blue'}>
+              <Table.Td data-testid="program-kind" style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="light" tt="none" color={program.kind === 'user' ? 'grape' : 'blue'}>
                   {program.kind === 'user' ? t('peoplePrograms:kind.userShort') : labels.plural}
                 </Badge>
               </Table.Td>
