@@ -25,6 +25,7 @@ import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
 import type apply from './locales/en/apply.json';
+import type peoplePrograms from './locales/en/peoplePrograms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       formPages: typeof formPages;
       formAnswers: typeof formAnswers;
       apply: typeof apply;
+      peoplePrograms: typeof peoplePrograms;
     };
     returnNull: false;
   }

@@ -68,6 +68,14 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
     available: true,
   },
+  // Issue 14 point 9: people in programmes of people, beside the startups' assignation (spec 01 §2.3's table).
+  {
+    name: 'userProgramAssignation',
+    path: '/community/people/assignation',
+    parent: 'programs',
+    roles: STAFF,
+    available: true,
+  },
   {
     name: 'mentorsManagement',
     path: '/startups/mentors',

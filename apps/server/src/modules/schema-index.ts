@@ -9,6 +9,7 @@ import './applications/application-lead.graphql.ts';
 import './applications/application-people.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
+import './assignations/program-members.graphql.ts';
 import './customfields/analytics.graphql.ts';
 import './customfields/custom-field.graphql.ts';
 import './customfields/filter.graphql.ts';

@@ -19,3 +19,4 @@ export * from './viewer.ts';
 export * from './form.ts';
 export * from './application.ts';
 export * from './application-people.ts';
+export * from './program.ts';

@@ -30,6 +30,7 @@ import {
 import { ROLE_GROUPS, STARTUP_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
 import {
   MentorsPage,
+  PeopleProgramsPage,
   ProgramPage,
   ProgramsPage,
   StartupAssignationsPage,
@@ -309,6 +310,15 @@ function appRoutes(): RouteObject[] {
                 <RequirePermission permission="PROFILE_FIELDS:EDIT">
                   <ProfileFormPage kind="user_profile" />
                 </RequirePermission>
+              ),
+            },
+            {
+              // Spec 01 §2.3 User programme assignation (issue 14 point 9): people in programmes of people.
+              path: '/community/people/assignation',
+              element: (
+                <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                  <PeopleProgramsPage />
+                </RequireRole>
               ),
             },
             {
