@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  calendarDay,
   formatMessage,
+  INVALID_DATE_MESSAGE,
   isStorableDate,
   isStorableText,
   optionalText,
@@ -140,6 +142,8 @@ export const APPLICATION_MESSAGES = {
   emailTaken: 'An account already uses this e-mail: sign in to apply',
   leadClaimed: 'This application was already claimed',
   notAccepted: 'Only an accepted application has a startup',
+  periodOrder: 'The end date must be on or after the start date',
+  periodTooLong: 'Choose a period of at most {max} days',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -263,3 +267,35 @@ export function isCallOpen(
   if (funnel.closesAt && new Date(funnel.closesAt) <= now) return false;
   return true;
 }
+
+/**
+ * The applications dashboard (/applications/analytics, issue 14 point 7): the choice questions of the intake form it
+ * counts per option, the longest period its daily chart draws, and its filter (days in the organisation's time zone).
+ */
+export const DASHBOARD_CHOICE_TYPES = ['select_radio', 'select_dropdown', 'select_checkbox', 'select_multi_dropdown'] as const;
+export const APPLICATIONS_DASHBOARD_MAX_DAYS = 1096;
+export const applicationsDashboardFilterSchema = z
+  .object({
+    funnelId: z.string().uuid(formatMessage(VALIDATION_MESSAGES.invalid, {})).nullish(),
+    from: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'Start date' })).nullish(),
+    to: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'End date' })).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (!value.from || !value.to) return;
+    if (value.to < value.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: APPLICATION_MESSAGES.periodOrder });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > APPLICATIONS_DASHBOARD_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: formatMessage(APPLICATION_MESSAGES.periodTooLong, { max: APPLICATIONS_DASHBOARD_MAX_DAYS }),
+      });
+    }
+  });
+export type ApplicationsDashboardFilter = z.output<typeof applicationsDashboardFilterSchema>;
+
+/** Exports of applications (issue 14 point 8): the most applications one zip of PDFs takes. */
+export const APPLICATION_PDF_EXPORT_LIMIT = 1000;

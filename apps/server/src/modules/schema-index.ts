@@ -5,6 +5,7 @@
  */
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
+import './applications/application-dashboard.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './customfields/analytics.graphql.ts';
