@@ -6,6 +6,7 @@
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
 import './applications/application-dashboard.graphql.ts';
+import './applications/application-print.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './customfields/analytics.graphql.ts';
