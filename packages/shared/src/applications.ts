@@ -272,7 +272,12 @@ export function isCallOpen(
  * The applications dashboard (/applications/analytics, issue 14 point 7): the choice questions of the intake form it
  * counts per option, the longest period its daily chart draws, and its filter (days in the organisation's time zone).
  */
-export const DASHBOARD_CHOICE_TYPES = ['select_radio', 'select_dropdown', 'select_checkbox', 'select_multi_dropdown'] as const;
+export const DASHBOARD_CHOICE_TYPES = [
+  'select_radio',
+  'select_dropdown',
+  'select_checkbox',
+  'select_multi_dropdown',
+] as const;
 export const APPLICATIONS_DASHBOARD_MAX_DAYS = 1096;
 export const applicationsDashboardFilterSchema = z
   .object({

@@ -21,5 +21,7 @@ export function canSeeExport(viewer: Pick<PolicyViewer, 'userId'>, job: { create
  * APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW (`canExportApplications`), every other kind by `canCreateExports`.
  */
 export function canCreateExportOf(viewer: PolicyViewer, kind: string): boolean {
-  return kind === 'APPLICATIONS' || kind === 'APPLICATION_PDFS' ? canExportApplications(viewer) : canCreateExports(viewer);
+  return kind === 'APPLICATIONS' || kind === 'APPLICATION_PDFS'
+    ? canExportApplications(viewer)
+    : canCreateExports(viewer);
 }

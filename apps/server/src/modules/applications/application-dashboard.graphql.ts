@@ -39,7 +39,9 @@ const StageCountRef = builder.objectRef<StageCount>('ApplicationStageCount').imp
   fields: (t) => ({
     roundId: t.exposeID('roundId', { nullable: true, description: 'Null for the intake' }),
     name: t.exposeString('name', { nullable: true, description: "The round's name; null for the intake" }),
-    kind: t.exposeString('kind', { description: 'intake, or the kind of the round (form, evaluation, meeting, decision)' }),
+    kind: t.exposeString('kind', {
+      description: 'intake, or the kind of the round (form, evaluation, meeting, decision)',
+    }),
     position: t.exposeInt('position'),
     count: t.exposeInt('count'),
   }),

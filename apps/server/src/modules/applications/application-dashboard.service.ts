@@ -230,7 +230,8 @@ export async function applicationsDashboard(
   const tz = options.timezone;
   const conditions: (SQL | undefined)[] = [eq(applications.incubatorId, incubatorId), staffReach(viewer, incubatorId)];
   if (funnelId) conditions.push(eq(applications.funnelId, funnelId));
-  if (filter.from) conditions.push(sql`${applications.createdAt} >= (${filter.from}::date)::timestamp at time zone ${tz}`);
+  if (filter.from)
+    conditions.push(sql`${applications.createdAt} >= (${filter.from}::date)::timestamp at time zone ${tz}`);
   if (filter.to) {
     conditions.push(sql`${applications.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${tz}`);
   }
@@ -416,7 +417,13 @@ export async function applicationsDashboard(
     from = addDays(to, 1 - APPLICATIONS_DASHBOARD_MAX_DAYS);
   }
   const days =
-    from && to ? denseDays(sparse.filter((day) => day.day >= from && day.day <= to), from, to) : ([] as DayCount[]);
+    from && to
+      ? denseDays(
+          sparse.filter((day) => day.day >= from && day.day <= to),
+          from,
+          to,
+        )
+      : ([] as DayCount[]);
 
   return {
     funnel: chosen ? { id: chosen.id, name: chosen.name, archived: chosen.archived_at !== null } : null,

@@ -5,7 +5,13 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { rolePermissions, roles } from '../roles/index.ts';
-import { applicationsOrganisation, type Call, createCall, type Gql, submittedApplication } from './application.fixtures.ts';
+import {
+  applicationsOrganisation,
+  type Call,
+  createCall,
+  type Gql,
+  submittedApplication,
+} from './application.fixtures.ts';
 import { applications, applicationStatusChanges } from './application.table.ts';
 
 let server: TestServer;
@@ -103,34 +109,36 @@ async function seededFunnel() {
   expect((await move(c, decision?._id as string)).errors).toBeUndefined();
 
   // The history with fixed instants (UTC; Auckland is UTC+13 in January).
-  const history: Record<string, { created: string; submitted: string | null; changes: [string, string, string | null][] }> =
-    {
-      [a]: {
-        created: '2026-01-05T11:30:00Z', // Auckland 6 January 00:30
-        submitted: '2026-01-06T09:00:00Z', // Auckland 6 January 22:00
-        changes: [['2026-01-06T09:00:00Z', 'under_review', null]],
-      },
-      [b]: {
-        created: '2026-01-06T09:00:00Z', // Auckland 6 January 22:00
-        submitted: '2026-01-07T00:00:00Z', // Auckland 7 January 13:00
-        changes: [
-          ['2026-01-07T00:00:00Z', 'under_review', null],
-          ['2026-01-09T00:00:00Z', 'under_review', formRound?._id as string],
-          ['2026-01-12T00:00:00Z', 'ready_for_invitation', interview?._id as string],
-        ],
-      },
-      [c]: {
-        created: '2026-01-06T10:00:00Z', // Auckland 6 January 23:00
-        submitted: '2026-01-07T00:00:00Z',
-        changes: [
-          ['2026-01-07T00:00:00Z', 'under_review', null],
-          ['2026-01-08T00:00:00Z', 'under_review', formRound?._id as string],
-          ['2026-01-09T00:00:00Z', 'pending_decision', decision?._id as string],
-          ['2026-01-10T00:00:00Z', 'accepted', decision?._id as string],
-        ],
-      },
-      [dId]: { created: '2026-01-08T00:00:00Z', submitted: null, changes: [] }, // Auckland 8 January 13:00
-    };
+  const history: Record<
+    string,
+    { created: string; submitted: string | null; changes: [string, string, string | null][] }
+  > = {
+    [a]: {
+      created: '2026-01-05T11:30:00Z', // Auckland 6 January 00:30
+      submitted: '2026-01-06T09:00:00Z', // Auckland 6 January 22:00
+      changes: [['2026-01-06T09:00:00Z', 'under_review', null]],
+    },
+    [b]: {
+      created: '2026-01-06T09:00:00Z', // Auckland 6 January 22:00
+      submitted: '2026-01-07T00:00:00Z', // Auckland 7 January 13:00
+      changes: [
+        ['2026-01-07T00:00:00Z', 'under_review', null],
+        ['2026-01-09T00:00:00Z', 'under_review', formRound?._id as string],
+        ['2026-01-12T00:00:00Z', 'ready_for_invitation', interview?._id as string],
+      ],
+    },
+    [c]: {
+      created: '2026-01-06T10:00:00Z', // Auckland 6 January 23:00
+      submitted: '2026-01-07T00:00:00Z',
+      changes: [
+        ['2026-01-07T00:00:00Z', 'under_review', null],
+        ['2026-01-08T00:00:00Z', 'under_review', formRound?._id as string],
+        ['2026-01-09T00:00:00Z', 'pending_decision', decision?._id as string],
+        ['2026-01-10T00:00:00Z', 'accepted', decision?._id as string],
+      ],
+    },
+    [dId]: { created: '2026-01-08T00:00:00Z', submitted: null, changes: [] }, // Auckland 8 January 13:00
+  };
   await withTenant(server.database.db, org.id, async (tx) => {
     for (const [id, item] of Object.entries(history)) {
       await tx
@@ -329,9 +337,12 @@ describe('the applications dashboard', () => {
         .select({ id: roles.id })
         .from(roles)
         .where(and(eq(roles.incubatorId, org.id), eq(roles.type, 'Coach')));
-      await tx
-        .insert(rolePermissions)
-        .values({ incubatorId: org.id, roleId: coachRole?.id as string, key: 'APPLICATION_DASHBOARD', criteria: 'ALL' });
+      await tx.insert(rolePermissions).values({
+        incubatorId: org.id,
+        roleId: coachRole?.id as string,
+        key: 'APPLICATION_DASHBOARD',
+        criteria: 'ALL',
+      });
     });
     const hidden = await coach.gql<{ applicationsDashboard: Dashboard }>(DASHBOARD, {
       filter: { funnelId: call.funnelId },
@@ -339,10 +350,13 @@ describe('the applications dashboard', () => {
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NotFoundError');
     const nothing = await coach.gql<{ applicationsDashboard: Dashboard }>(DASHBOARD);
     expect(nothing.data?.applicationsDashboard).toMatchObject({ funnels: [], total: 0 });
-    const admins = await admin.gql('mutation ($id: ID!, $u: [ID!]!) { setFunnelAdmins(id: $id, userIds: $u) { _id } }', {
-      id: call.funnelId,
-      u: [coach.user.id],
-    });
+    const admins = await admin.gql(
+      'mutation ($id: ID!, $u: [ID!]!) { setFunnelAdmins(id: $id, userIds: $u) { _id } }',
+      {
+        id: call.funnelId,
+        u: [coach.user.id],
+      },
+    );
     expect(admins.errors).toBeUndefined();
     const reached = await coach.gql<{ applicationsDashboard: Dashboard }>(DASHBOARD, {
       filter: { funnelId: call.funnelId },

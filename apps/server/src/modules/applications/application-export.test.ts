@@ -129,7 +129,11 @@ async function seeded(planFeatures: string[] = []) {
   const draft = await start((await sign('Applicant')).gql, call, 'Alpha');
   const aApplicant = await sign('Applicant');
   const aId = await start(aApplicant.gql, call, 'Alpha Energy');
-  await submit(aApplicant.gql, aId, { pitch: '=HYPERLINK("http://evil.example")', stage: { values: ['idea'] }, team: 2 });
+  await submit(aApplicant.gql, aId, {
+    pitch: '=HYPERLINK("http://evil.example")',
+    stage: { values: ['idea'] },
+    team: 2,
+  });
   const bId = await submittedApplication((await sign('Applicant')).gql, call, 'Beta');
   const cId = await submittedApplication((await sign('Applicant')).gql, call, 'Gamma');
   const moved = await admin.gql(
@@ -142,34 +146,37 @@ async function seeded(planFeatures: string[] = []) {
     await tx.insert(tags).values({ incubatorId: org.id, id: tagId, kind: 'application', name: 'Shortlist' });
     await tx.insert(applicationTags).values({ incubatorId: org.id, applicationId: cId, tagId });
   });
-  const v2 = await admin.gql('mutation ($id: ID!, $input: FormInput!) { updateForm(id: $id, input: $input) { version } }', {
-    id: call.intakeFormId,
-    input: {
-      title: 'Spring intake',
-      kind: 'intake',
-      questions: [
-        { id: 'pitch', questionType: 'text', label: en('One-line pitch'), validations: { required: true } },
-        {
-          id: 'sector',
-          questionType: 'select_checkbox',
-          label: en('Sector'),
-          options: [
-            { value: 'energy', labels: en('Energy') },
-            { value: 'health', labels: en('Health') },
-          ],
-        },
-        {
-          id: 'stage',
-          questionType: 'select_radio',
-          label: en('Stage'),
-          options: [
-            { value: 'idea', labels: en('Idea') },
-            { value: 'seed', labels: en('Seed') },
-          ],
-        },
-      ],
+  const v2 = await admin.gql(
+    'mutation ($id: ID!, $input: FormInput!) { updateForm(id: $id, input: $input) { version } }',
+    {
+      id: call.intakeFormId,
+      input: {
+        title: 'Spring intake',
+        kind: 'intake',
+        questions: [
+          { id: 'pitch', questionType: 'text', label: en('One-line pitch'), validations: { required: true } },
+          {
+            id: 'sector',
+            questionType: 'select_checkbox',
+            label: en('Sector'),
+            options: [
+              { value: 'energy', labels: en('Energy') },
+              { value: 'health', labels: en('Health') },
+            ],
+          },
+          {
+            id: 'stage',
+            questionType: 'select_radio',
+            label: en('Stage'),
+            options: [
+              { value: 'idea', labels: en('Idea') },
+              { value: 'seed', labels: en('Seed') },
+            ],
+          },
+        ],
+      },
     },
-  });
+  );
   expect(v2.errors).toBeUndefined();
   const eApplicant = await sign('Applicant');
   const eId = await start(eApplicant.gql, call, 'Epsilon');
@@ -287,7 +294,11 @@ describe('exports of applications', () => {
       u: [coach.user.id],
     });
     expect((await exportRows(org, coach, 'CSV')).slice(1).map((row) => row[3])).toEqual(['Zeta']);
-    const outside = await coach.gql(CREATE, { kind: 'APPLICATIONS', format: 'CSV', filter: { funnelIds: [call.funnelId] } });
+    const outside = await coach.gql(CREATE, {
+      kind: 'APPLICATIONS',
+      format: 'CSV',
+      filter: { funnelIds: [call.funnelId] },
+    });
     expect(outside.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'filter.funnelIds', message: 'This item was not found' },
     ]);
@@ -311,7 +322,11 @@ describe('exports of applications', () => {
     expect((await exportRows(org, admin, 'CSV', { funnelIds: [call.funnelId] }))[1]?.[4]).toBe('Test User');
 
     const stranger = await (await applicationsOrganisation(server)).sign('Admin');
-    const foreign = await stranger.gql(CREATE, { kind: 'APPLICATIONS', format: 'CSV', filter: { funnelIds: [call.funnelId] } });
+    const foreign = await stranger.gql(CREATE, {
+      kind: 'APPLICATIONS',
+      format: 'CSV',
+      filter: { funnelIds: [call.funnelId] },
+    });
     expect(foreign.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('filter.funnelIds');
   });
 
@@ -332,7 +347,11 @@ describe('exports of applications', () => {
     expect(noFunnel.errors?.[0]?.extensions?.fields).toEqual([
       { field: 'filter.funnelIds', message: 'Choose one funnel to export its applications as PDFs' },
     ]);
-    const asTable = await admin.gql(CREATE, { kind: 'APPLICATION_PDFS', format: 'XLSX', filter: { funnelIds: [call.funnelId] } });
+    const asTable = await admin.gql(CREATE, {
+      kind: 'APPLICATION_PDFS',
+      format: 'XLSX',
+      filter: { funnelIds: [call.funnelId] },
+    });
     expect(asTable.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('format');
     const created = await admin.gql<{ createExport: Job }>(CREATE, {
       kind: 'APPLICATION_PDFS',
@@ -356,7 +375,13 @@ describe('one application on paper', () => {
       printableApplication: {
         showIdentity: boolean;
         application: { startupName: string; round: { name: string } | null };
-        sheets: { status: string; title: string; version: number; roundName: string | null; questions: { id: string }[] }[];
+        sheets: {
+          status: string;
+          title: string;
+          version: number;
+          roundName: string | null;
+          questions: { id: string }[];
+        }[];
       };
     }>(PRINTABLE, { id: ids.a });
     expect(printable.errors).toBeUndefined();

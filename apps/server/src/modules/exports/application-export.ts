@@ -54,8 +54,7 @@ export async function checkApplicationExportFilter(
   filter: ApplicationExportFilter,
   t: Translate,
 ): Promise<ApplicationExportFilter> {
-  const invalid = (field: string, key: string) =>
-    new ValidationError([{ field: `filter.${field}`, message: t(key) }]);
+  const invalid = (field: string, key: string) => new ValidationError([{ field: `filter.${field}`, message: t(key) }]);
   const cleaned: ApplicationExportFilter = {};
   const statuses = unique(filter.statuses);
   if (statuses.some((status) => !(APPLICATION_STATUSES as readonly string[]).includes(status))) {
@@ -351,7 +350,11 @@ export async function applicationPdfTargets(
 
 /** A file name for each PDF of the zip: the startup's name (else "application") and the start of the id, unique. */
 export function pdfFileName(target: ApplicationPdfTarget, taken: Set<string>): string {
-  const base = target.name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 80) || 'application';
+  const base =
+    target.name
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+      .trim()
+      .slice(0, 80) || 'application';
   let name = `${base} - ${target.id.slice(-8)}.pdf`;
   for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base} - ${target.id.slice(-8)} (${n}).pdf`;
   taken.add(name.toLowerCase());

@@ -117,11 +117,16 @@ builder.mutationField('createExport', (t) =>
       const t = translatorFor(language);
       const applicationKind = isApplicationExport(args.kind);
       if (!canCreateExportOf(viewer, args.kind)) {
-        throw new ForbiddenError(t(applicationKind ? 'applicationExports.errors.forbidden' : 'exports.errors.forbidden'));
+        throw new ForbiddenError(
+          t(applicationKind ? 'applicationExports.errors.forbidden' : 'exports.errors.forbidden'),
+        );
       }
       if (!formatsOf(args.kind).includes(args.format)) {
         throw new ValidationError([
-          { field: 'format', message: t('applicationExports.errors.format', { formats: formatsOf(args.kind).join(', ') }) },
+          {
+            field: 'format',
+            message: t('applicationExports.errors.format', { formats: formatsOf(args.kind).join(', ') }),
+          },
         ]);
       }
       if (args.kind === 'APPLICATION_PDFS') {

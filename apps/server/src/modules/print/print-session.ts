@@ -49,7 +49,10 @@ export async function openPrintSession(
     token,
     async touch() {
       await withTenant(deps.database.db, incubatorId, (tx) =>
-        tx.update(userSessions).set({ lastSeenAt: new Date() }).where(and(ofSession, isNull(userSessions.endedAt))),
+        tx
+          .update(userSessions)
+          .set({ lastSeenAt: new Date() })
+          .where(and(ofSession, isNull(userSessions.endedAt))),
       );
     },
     async close() {
