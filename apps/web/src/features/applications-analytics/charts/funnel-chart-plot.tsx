@@ -7,20 +7,16 @@ export interface FunnelChartPlotProps {
   title: string;
   steps: readonly { key: string; label: string; value: number; color: MantineColor }[];
   height: number;
-  rtl: boolean;
   formatValue: (value: number) => string;
 }
 
-/** The funnel (@mantine/charts): a segment per step, its label on the reading side's end. */
-export function FunnelChartPlot({ titleId, title, steps, height, rtl, formatValue }: FunnelChartPlotProps) {
+/** The funnel (@mantine/charts): a segment per step; the counts are listed beside it, the tooltip names the step. */
+export function FunnelChartPlot({ titleId, title, steps, height, formatValue }: FunnelChartPlotProps) {
   return (
     <FunnelChart
       dir="ltr"
       size={height}
       data={steps.map((step) => ({ key: step.key, name: step.label, value: step.value, color: step.color }))}
-      withLabels
-      labelsPosition={rtl ? 'left' : 'right'}
-      labelColor="var(--mantine-color-text)"
       tooltipDataSource="segment"
       valueFormatter={formatValue}
       funnelChartProps={{ role: 'img', title, ...{ 'aria-labelledby': titleId } }}

@@ -1,14 +1,4 @@
-import {
-  Box,
-  getThemeColor,
-  Group,
-  type MantineColor,
-  SimpleGrid,
-  Stack,
-  Text,
-  useDirection,
-  useMantineTheme,
-} from '@mantine/core';
+import { Box, getThemeColor, Group, type MantineColor, Stack, Text, useMantineTheme } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationsDashboard } from '../graphql/applications-dashboard.query.ts';
@@ -20,6 +10,7 @@ const FunnelChartPlot = lazy(() =>
 );
 
 const HEIGHT = 260;
+const FUNNEL_WIDTH = 200;
 const ROUND_COLORS: readonly MantineColor[] = ['cyan.6', 'indigo.5', 'violet.5', 'grape.5', 'pink.5', 'orange.5'];
 
 /**
@@ -30,7 +21,6 @@ export function ConversionChart({ steps }: { steps: ApplicationsDashboard['conve
   const { t } = useTranslation('applicationsAnalytics');
   const format = useNumberFormat();
   const theme = useMantineTheme();
-  const { dir } = useDirection();
   let round = 0;
   const rows = steps.map((step, index) => {
     const color: MantineColor =
@@ -64,16 +54,27 @@ export function ConversionChart({ steps }: { steps: ApplicationsDashboard['conve
       data-testid="dashboard-conversion-chart"
     >
       {(titleId) => (
-        <SimpleGrid cols={2} spacing="md" h={HEIGHT}>
-          <FunnelChartPlot
-            titleId={titleId}
-            title={t('charts.conversion')}
-            steps={rows}
-            height={HEIGHT}
-            rtl={dir === 'rtl'}
-            formatValue={format.number}
-          />
-          <Stack gap={6} justify="center" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-hidden>
+        <Group gap="md" h={HEIGHT} wrap="nowrap" align="center">
+          <Box w={FUNNEL_WIDTH} style={{ flexShrink: 0 }}>
+            <FunnelChartPlot
+              titleId={titleId}
+              title={t('charts.conversion')}
+              steps={rows}
+              height={FUNNEL_WIDTH}
+              formatValue={format.number}
+            />
+          </Box>
+          <Stack
+            gap={6}
+            justify="center"
+            component="ol"
+            m={0}
+            p={0}
+            flex={1}
+            miw={0}
+            style={{ listStyle: 'none' }}
+            aria-hidden
+          >
             {rows.map((row) => (
               <Group
                 key={row.key}
@@ -94,13 +95,13 @@ export function ConversionChart({ steps }: { steps: ApplicationsDashboard['conve
                 <Text size="sm" fw={600}>
                   {format.number(row.value)}
                 </Text>
-                <Text size="xs" c="dimmed" w={72} ta="end">
-                  {shareText(row.share)}
+                <Text size="xs" c="dimmed" w={48} ta="end" title={shareText(row.share)}>
+                  {row.share === null ? '' : format.percent(row.share)}
                 </Text>
               </Group>
             ))}
           </Stack>
-        </SimpleGrid>
+        </Group>
       )}
     </ChartFigure>
   );

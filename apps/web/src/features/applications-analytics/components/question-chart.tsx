@@ -11,16 +11,6 @@ export function QuestionChart({ question }: { question: DashboardQuestion }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="dashboard-question" data-question-id={question.questionId}>
       <Stack gap="xs">
-        <Group gap="xs" justify="flex-end">
-          {question.current ? null : (
-            <Badge variant="light" color="gray" tt="none">
-              {t('charts.removedQuestion')}
-            </Badge>
-          )}
-          <Text size="xs" c="dimmed" data-testid="dashboard-question-answered">
-            {t('charts.answered', { value: format.number(question.answered) })}
-          </Text>
-        </Group>
         <BarChart
           title={question.label}
           categoryHeader={t('charts.option')}
@@ -36,6 +26,16 @@ export function QuestionChart({ question }: { question: DashboardQuestion }) {
           formatValue={format.number}
           height={200}
         />
+        <Group gap="xs">
+          <Text size="xs" c="dimmed" data-testid="dashboard-question-answered">
+            {t('charts.answered', { value: format.number(question.answered) })}
+          </Text>
+          {question.current ? null : (
+            <Badge variant="light" color="gray" tt="none" size="sm">
+              {t('charts.removedQuestion')}
+            </Badge>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

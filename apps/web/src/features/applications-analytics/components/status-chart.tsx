@@ -4,11 +4,12 @@ import type { ApplicationsDashboard } from '../graphql/applications-dashboard.qu
 import { useNumberFormat } from '../hooks/use-number-format.ts';
 import { orderedStatuses } from '../utils/dashboard.ts';
 
-/** Applications per status, every status shown (zeros too), in the order of the vocabulary. */
+/** Applications per status, in the order of the vocabulary: the statuses that hold some (all of them when none do). */
 export function StatusChart({ byStatus }: { byStatus: ApplicationsDashboard['byStatus'] }) {
   const { t } = useTranslation('applicationsAnalytics');
   const format = useNumberFormat();
-  const rows = orderedStatuses(byStatus);
+  const held = byStatus.filter((row) => row.count > 0);
+  const rows = orderedStatuses(held.length > 0 ? held : byStatus);
   return (
     <BarChart
       title={t('charts.byStatus')}

@@ -65,24 +65,25 @@ export function ApplicationsAnalyticsPage() {
                 {t('applicationsAnalytics:empty.noApplications')}
               </Text>
             ) : null}
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <Paper withBorder radius="md" p="md">
-                <StatusChart byStatus={dashboard.byStatus} />
-              </Paper>
-              {funnelChosen ? (
+            <Paper withBorder radius="md" p="md">
+              <StatusChart byStatus={dashboard.byStatus} />
+            </Paper>
+            {funnelChosen ? (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
                 <Paper withBorder radius="md" p="md">
                   <StageChart stages={dashboard.byStage} />
                 </Paper>
-              ) : (
                 <Paper withBorder radius="md" p="md">
-                  <Center h="100%">
-                    <Text c="dimmed" ta="center" maw={420} data-testid="dashboard-choose-funnel">
-                      {t('applicationsAnalytics:empty.chooseFunnel')}
-                    </Text>
-                  </Center>
+                  <ConversionChart steps={dashboard.conversion} />
                 </Paper>
-              )}
-            </SimpleGrid>
+              </SimpleGrid>
+            ) : (
+              <Paper withBorder radius="md" p="md">
+                <Text c="dimmed" ta="center" data-testid="dashboard-choose-funnel">
+                  {t('applicationsAnalytics:empty.chooseFunnel')}
+                </Text>
+              </Paper>
+            )}
             {dashboard.days.length > 0 ? (
               <Paper withBorder radius="md" p="md">
                 <DailyChart days={dashboard.days} />
@@ -90,14 +91,9 @@ export function ApplicationsAnalyticsPage() {
             ) : null}
             {funnelChosen ? (
               <>
-                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                  <Paper withBorder radius="md" p="md">
-                    <ConversionChart steps={dashboard.conversion} />
-                  </Paper>
-                  <Paper withBorder radius="md" p="md">
-                    <TimeInStageChart stages={dashboard.timeInStage} />
-                  </Paper>
-                </SimpleGrid>
+                <Paper withBorder radius="md" p="md">
+                  <TimeInStageChart stages={dashboard.timeInStage} />
+                </Paper>
                 <Stack gap="sm">
                   <Title order={2} size="h4">
                     {t('applicationsAnalytics:charts.questions')}

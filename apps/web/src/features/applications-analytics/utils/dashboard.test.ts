@@ -40,6 +40,7 @@ describe('figures', () => {
     expect(inUnit(129_600, 'day')).toBe(1.5);
     expect(inUnit(null, 'hour')).toBe(0);
     expect(formatDuration(1.5, 'day', 'en')).toBe('1.5 days');
+    expect(formatDuration(5, 'hour', 'en')).toBe('5 hr');
     expect(formatDuration(2, 'hour', 'fr')).toMatch(/^2\s?h/);
   });
 

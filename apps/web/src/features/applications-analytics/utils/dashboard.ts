@@ -54,12 +54,12 @@ export function inUnit(seconds: number | null, unit: DurationUnit): number {
   return Math.round(value * 10) / 10;
 }
 
-/** "2.5 days", "5 hours" in the interface language. */
+/** "2.5 days", "5 hr" in the interface language (short units, which fit the chart's axis). */
 export function formatDuration(value: number, unit: DurationUnit, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
-    unitDisplay: 'long',
+    unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(value);
 }
