@@ -26,6 +26,7 @@ import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
 import type apply from './locales/en/apply.json';
 import type peoplePrograms from './locales/en/peoplePrograms.json';
+import type applicationsAnalytics from './locales/en/applicationsAnalytics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       formAnswers: typeof formAnswers;
       apply: typeof apply;
       peoplePrograms: typeof peoplePrograms;
+      applicationsAnalytics: typeof applicationsAnalytics;
     };
     returnNull: false;
   }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './identity.ts';
 import {
+  calendarDay,
   formatMessage,
+  INVALID_DATE_MESSAGE,
   isStorableDate,
   isStorableText,
   optionalText,
@@ -151,6 +153,8 @@ export const APPLICATION_MESSAGES = {
   signedIn: 'You are already signed in: sign out to create another account',
   tooManySignUps: 'Too many accounts were created from here: try again in a few minutes',
   ssoOnly: 'This organisation signs people in with its identity provider',
+  periodOrder: 'The end date must be on or after the start date',
+  periodTooLong: 'Choose a period of at most {max} days',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -316,3 +320,39 @@ export const APPLICATION_STATUS_COLOURS: Readonly<
   accepted: 'green',
   rejected: 'red',
 };
+/**
+ * The applications dashboard (/applications/analytics, issue 14 point 7): the choice questions of the intake form it
+ * counts per option, the longest period its daily chart draws, and its filter (days in the organisation's time zone).
+ */
+export const DASHBOARD_CHOICE_TYPES = [
+  'select_radio',
+  'select_dropdown',
+  'select_checkbox',
+  'select_multi_dropdown',
+] as const;
+export const APPLICATIONS_DASHBOARD_MAX_DAYS = 1096;
+export const applicationsDashboardFilterSchema = z
+  .object({
+    funnelId: z.string().uuid(formatMessage(VALIDATION_MESSAGES.invalid, {})).nullish(),
+    from: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'Start date' })).nullish(),
+    to: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'End date' })).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (!value.from || !value.to) return;
+    if (value.to < value.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: APPLICATION_MESSAGES.periodOrder });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > APPLICATIONS_DASHBOARD_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: formatMessage(APPLICATION_MESSAGES.periodTooLong, { max: APPLICATIONS_DASHBOARD_MAX_DAYS }),
+      });
+    }
+  });
+export type ApplicationsDashboardFilter = z.output<typeof applicationsDashboardFilterSchema>;
+
+/** Exports of applications (issue 14 point 8): the most applications one zip of PDFs takes. */
+export const APPLICATION_PDF_EXPORT_LIMIT = 1000;

@@ -7,6 +7,8 @@ import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
 import './applications/application-lead.graphql.ts';
 import './applications/application-people.graphql.ts';
+import './applications/application-dashboard.graphql.ts';
+import './applications/application-print.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './assignations/program-members.graphql.ts';

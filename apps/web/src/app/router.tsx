@@ -88,6 +88,12 @@ import {
   UsersSettingsPage,
 } from '../features/settings/lazy-pages.ts';
 import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/lazy-pages.ts';
+import {
+  APPLICATION_PRINT_PATH,
+  APPLICATIONS_DASHBOARD_PATH,
+  ApplicationPrintPage,
+  ApplicationsAnalyticsPage,
+} from '../features/applications-analytics/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -139,6 +145,15 @@ function appRoutes(): RouteObject[] {
           element: (
             <RequireAuth>
               <FormPrintPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          // Issue 14: the print view of an application, without the shell (the server renders it for the PDFs).
+          path: APPLICATION_PRINT_PATH,
+          element: (
+            <RequireAuth>
+              <ApplicationPrintPage />
             </RequireAuth>
           ),
         },
@@ -345,6 +360,17 @@ function appRoutes(): RouteObject[] {
                 <RequirePermission permission="PROFILE_FIELDS:EDIT">
                   <FieldsPage />
                 </RequirePermission>
+              ),
+            },
+            {
+              // Spec 01 §2.3: the applications dashboard (APPLICATION_DASHBOARD, flag applicationsDashboard).
+              path: APPLICATIONS_DASHBOARD_PATH,
+              element: (
+                <RequireFeature flag="applicationsDashboard">
+                  <RequirePermission permission="APPLICATION_DASHBOARD">
+                    <ApplicationsAnalyticsPage />
+                  </RequirePermission>
+                </RequireFeature>
               ),
             },
             {

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'formAnswers',
   'apply',
   'peoplePrograms',
+  'applicationsAnalytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
