@@ -5,6 +5,10 @@
  */
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
+import './applications/application-comments.graphql.ts';
+import './applications/application-decision.graphql.ts';
+import './applications/application-file.graphql.ts';
+import './applications/application-meeting.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './customfields/analytics.graphql.ts';
