@@ -42,10 +42,13 @@ const SectionRef = builder.objectRef<ApplicationAnswersSection>('ApplicationAnsw
 });
 
 const AnswersRef = builder
-  .objectRef<{ application: ApplicationView; sections: ApplicationAnswersSection[] }>('ApplicationAnswers')
+  .objectRef<{ application: ApplicationView; sections: ApplicationAnswersSection[]; currency: string }>(
+    'ApplicationAnswers',
+  )
   .implement({
     fields: (t) => ({
       application: t.field({ type: ApplicationRef, resolve: (a) => a.application }),
+      currency: t.exposeString('currency', { description: "The organisation's currency, for currency questions" }),
       sections: t.field({ type: [SectionRef], resolve: (a) => a.sections }),
     }),
   });

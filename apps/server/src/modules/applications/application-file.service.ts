@@ -20,6 +20,7 @@ import {
 import { attachments } from '../attachments/index.ts';
 import { forms } from '../forms/index.ts';
 import { funnelAdmins, funnelRounds, funnels, funnelViews } from '../funnels/index.ts';
+import { cachedIncubator } from '../organisations/index.ts';
 import { startupAccess } from '../startups/index.ts';
 import {
   applicationAccess,
@@ -75,11 +76,12 @@ function readableSheets(application: ApplicationView): ApplicationSheet[] {
 export async function applicationAnswers(
   ctx: Ctx,
   applicationId: string,
-): Promise<{ application: ApplicationView; sections: ApplicationAnswersSection[] }> {
+): Promise<{ application: ApplicationView; sections: ApplicationAnswersSection[]; currency: string }> {
   const { viewer, incubatorId } = viewerOf(ctx);
   const application = await findApplicationView(ctx.db, incubatorId, viewer, applicationId);
+  const { currency } = await cachedIncubator(ctx.database, ctx.db, incubatorId);
   const sheets = readableSheets(application);
-  if (sheets.length === 0) return { application, sections: [] };
+  if (sheets.length === 0) return { application, sections: [], currency };
   const [funnel] = await funnelViews(ctx.db, incubatorId, null, [application.funnelId]);
   const versions = await ctx.db
     .select({
@@ -132,7 +134,7 @@ export async function applicationAnswers(
     ];
   });
   sections.sort((a, b) => a.order - b.order);
-  return { application, sections: sections.map(({ order: _order, ...section }) => section) };
+  return { application, sections: sections.map(({ order: _order, ...section }) => section), currency };
 }
 
 /** An application on a startup file's applications tab: its call, round, status and dates. */

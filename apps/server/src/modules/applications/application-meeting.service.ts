@@ -68,7 +68,7 @@ async function meetingValues(ctx: Ctx, input: ApplicationMeetingInput) {
 /** The scheduled interview of the application, or a refusal. */
 function scheduledMeeting(application: ApplicationView): ApplicationMeetingRow {
   const meeting = application.meeting;
-  if (!meeting || meeting.state !== 'meeting_scheduled') {
+  if (meeting?.state !== 'meeting_scheduled') {
     throw new ValidationError([{ field: 'applicationId', message: APPLICATION_MESSAGES.meetingNotScheduled }]);
   }
   return meeting;
