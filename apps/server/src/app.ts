@@ -23,6 +23,7 @@ import { type JobQueue, startJobQueue } from './platform/jobs/index.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/index.ts';
 // Registration of the REST routes and jobs of every module, in one place (docs/architecture.md): a new area adds its
 // `*.rest.ts` and job files here; a module's index.ts never registers anything.
+import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
 import { registerExportJobs } from './modules/exports/export.jobs.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerFormRoutes(fastify, { config, database, tenants, signingKey, storage });
+  registerApplicationFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   await mountGraphQLHttp(fastify, services, schema);

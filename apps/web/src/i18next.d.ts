@@ -27,6 +27,7 @@ import type formAnswers from './locales/en/formAnswers.json';
 import type apply from './locales/en/apply.json';
 import type peoplePrograms from './locales/en/peoplePrograms.json';
 import type applicationsAnalytics from './locales/en/applicationsAnalytics.json';
+import type applicationFile from './locales/en/applicationFile.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       apply: typeof apply;
       peoplePrograms: typeof peoplePrograms;
       applicationsAnalytics: typeof applicationsAnalytics;
+      applicationFile: typeof applicationFile;
     };
     returnNull: false;
   }

@@ -155,6 +155,15 @@ export const APPLICATION_MESSAGES = {
   ssoOnly: 'This organisation signs people in with its identity provider',
   periodOrder: 'The end date must be on or after the start date',
   periodTooLong: 'Choose a period of at most {max} days',
+  meetingRoundOnly: 'Move the application into an interview round before scheduling its interview',
+  meetingAlreadyScheduled: 'An interview is already scheduled: reschedule it instead',
+  meetingNotScheduled: 'No interview is scheduled for this application',
+  meetingEndsBeforeStart: 'The interview must end after it starts',
+  meetingAttendee: 'Interview attendees are members of the programme team',
+  noPreparedDecision: 'No decision is prepared for this application',
+  programGone: "The programme of this call no longer exists: choose one in the call's settings before accepting",
+  privateComment: 'Only the programme team may write private comments',
+  replyToReply: 'Reply to the comment itself',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -267,6 +276,68 @@ export const DECISION_EMAIL_PLACEHOLDERS = [
   'funnelName',
   'organisationName',
 ] as const;
+
+/** The activities tab of an application (comments and status changes): entries per page. */
+export const APPLICATION_ACTIVITIES_PAGE_SIZE = 20;
+/** The most files one comment on an application carries. */
+export const APPLICATION_COMMENT_FILES_MAX = 10;
+/** The most staff attendees of one interview. */
+export const APPLICATION_MEETING_ATTENDEES_MAX = 20;
+/** The lengths offered for an interview, in minutes (spec 02 §9 session durations). */
+export const APPLICATION_MEETING_DURATIONS = [15, 20, 30, 40, 45, 60, 75, 80, 90, 100, 105, 120] as const;
+/** An interview lasts at most this long (a day). */
+export const APPLICATION_MEETING_MAX_MINUTES = 24 * 60;
+
+/** An interview of a meeting round (schedule and reschedule): times, place or video link, message, staff attendees. */
+export const applicationMeetingSchema = z
+  .object({
+    startsAt: z
+      .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Start' }) })
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)) && isStorableDate(new Date(value)),
+        formatMessage('{field} is not a valid date', { field: 'Start' }),
+      )
+      .transform((value) => new Date(value)),
+    endsAt: z
+      .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'End' }) })
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)) && isStorableDate(new Date(value)),
+        formatMessage('{field} is not a valid date', { field: 'End' }),
+      )
+      .transform((value) => new Date(value)),
+    location: optionalText('Place', 500).transform((value) => value || null),
+    conferenceUrl: z
+      .string()
+      .trim()
+      .max(2_000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Video link', max: 2_000 }))
+      .refine(
+        (value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+        formatMessage(VALIDATION_MESSAGES.url, { field: 'Video link' }),
+      )
+      .nullish()
+      .transform((value) => value || null),
+    message: optionalText('Message', 5_000).transform((value) => value || null),
+    attendeeIds: z.array(z.string().uuid()).max(APPLICATION_MEETING_ATTENDEES_MAX).default([]),
+  })
+  .superRefine((value, context) => {
+    const minutes = (value.endsAt.getTime() - value.startsAt.getTime()) / 60_000;
+    if (minutes <= 0 || minutes > APPLICATION_MEETING_MAX_MINUTES) {
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: APPLICATION_MESSAGES.meetingEndsBeforeStart });
+    }
+  });
+export type ApplicationMeetingInput = z.input<typeof applicationMeetingSchema>;
+
+/** A decision e-mail's text with its placeholders (`DECISION_EMAIL_PLACEHOLDERS`, written `{firstName}`) filled in. */
+export function fillDecisionPlaceholders(
+  template: string,
+  values: Partial<Record<(typeof DECISION_EMAIL_PLACEHOLDERS)[number], string>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (DECISION_EMAIL_PLACEHOLDERS as readonly string[]).includes(name)
+      ? (values[name as (typeof DECISION_EMAIL_PLACEHOLDERS)[number]] ?? '')
+      : whole,
+  );
+}
 
 /** Whether a call takes submissions at `now`: opened (or no opening date) and not closed. */
 export function isCallOpen(

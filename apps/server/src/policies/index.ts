@@ -20,3 +20,4 @@ export * from './form.ts';
 export * from './application.ts';
 export * from './application-people.ts';
 export * from './program.ts';
+export * from './application-file.ts';

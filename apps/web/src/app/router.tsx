@@ -38,6 +38,13 @@ import {
   StartupsPortfolioPage,
 } from '../features/startups/lazy-pages.ts';
 import {
+  ApplicationActivitiesPage,
+  ApplicationFileLayout,
+  ApplicationFormPage,
+  ApplicationMeetingPage,
+  StartupApplicationsPage,
+} from '../features/application-file/lazy-pages.ts';
+import {
   MyStartupFilePage,
   StartupActivitiesPage,
   StartupCompanyPage,
@@ -305,9 +312,23 @@ function appRoutes(): RouteObject[] {
                 { path: 'milestones', element: <StartupMilestonesPage /> },
                 { path: 'documents', element: <StartupDocumentsPage /> },
                 { path: 'company', element: <StartupCompanyPage /> },
+                // Issue 14: the applications linked to the startup (the server says who may list them).
+                { path: 'applications', element: <StartupApplicationsPage /> },
                 { path: 'analytics', element: <StartupEngagementPage /> },
                 { path: 'custom-fields', element: <StartupProfileFieldsPage hidden={false} /> },
                 { path: 'hidden-fields', element: <StartupProfileFieldsPage hidden /> },
+              ],
+            },
+            {
+              // Spec 01 §2.2: an application's file; /application/:id shows its activities. The server decides who
+              // opens it (its people and staff within reach; "not found" otherwise).
+              path: '/application/:id',
+              element: <ApplicationFileLayout />,
+              children: [
+                { index: true, element: <Navigate to="activities" replace /> },
+                { path: 'activities', element: <ApplicationActivitiesPage /> },
+                { path: 'form', element: <ApplicationFormPage /> },
+                { path: 'meeting', element: <ApplicationMeetingPage /> },
               ],
             },
             { path: '/events/:id/edit', element: <EventEditPage /> },

@@ -102,6 +102,13 @@ const EMBEDDED_TYPES = [
   'FormList',
   'FormText',
   'FormQuestion',
+  // The application file (issue 14): a page of activities, the answers, the decision e-mail preview, and the
+  // application's own values without an identity.
+  'ApplicationActivities',
+  'ApplicationAnswers',
+  'ApplicationDecisionEmail',
+  'ApplicationViewerCan',
+  'ApplicationMember',
 ] as const;
 
 const embedded = () => null;
@@ -113,6 +120,11 @@ function invalidateList(cache: Cache, fieldName: string) {
   }
 }
 const invalidateForms = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'forms');
+/** A change of an application's status or interview adds an entry to its activities and changes its startup's list. */
+const invalidateApplicationActivities = (_result: unknown, _args: unknown, cache: Cache) => {
+  invalidateList(cache, 'applicationActivities');
+  invalidateList(cache, 'startupApplications');
+};
 
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
 const updates = {
@@ -126,6 +138,12 @@ const updates = {
       if (typeof args.id === 'string') cache.invalidate({ __typename: 'Form', _id: args.id });
       invalidateList(cache, 'forms');
     },
+    moveApplication: invalidateApplicationActivities,
+    decideApplication: invalidateApplicationActivities,
+    publishApplicationDecisions: invalidateApplicationActivities,
+    scheduleApplicationMeeting: invalidateApplicationActivities,
+    rescheduleApplicationMeeting: invalidateApplicationActivities,
+    cancelApplicationMeeting: invalidateApplicationActivities,
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'apply',
   'peoplePrograms',
   'applicationsAnalytics',
+  'applicationFile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

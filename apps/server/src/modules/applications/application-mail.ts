@@ -1,8 +1,9 @@
-import { resolveLanguage } from '@cohort/shared';
+import { isLanguage, resolveLanguage, type RoleType } from '@cohort/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/graphql/context.ts';
 import { type MailContext, sendActionEmail } from '../mail/index.ts';
-import { getIncubator } from '../organisations/index.ts';
-import { findUserById, fullName } from '../users/index.ts';
+import { getIncubator, type IncubatorRow } from '../organisations/index.ts';
+import { findUserById, fullName, selectUsersWithRole, users } from '../users/index.ts';
 import type { ApplicationView } from './application.service.ts';
 
 /** Where applicants follow their applications (spec 01 §2.3 "My applications"). */
@@ -81,4 +82,65 @@ export async function mailApplicationLead(
     link: `${origin}${leadTransferPath(lead.token)}`,
     values: { funnel: lead.funnelName, startup: lead.startupName },
   });
+}
+
+/** Someone an application's e-mail goes to: their address, name and language, and their role type. */
+export interface ApplicationRecipient {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  roleType: RoleType;
+}
+
+/** The people of these ids with what their e-mails need (one statement), in the order asked. */
+export async function recipientsOf(
+  ctx: Ctx,
+  incubator: Pick<IncubatorRow, 'id' | 'defaultLanguage'>,
+  ids: readonly string[],
+): Promise<ApplicationRecipient[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await selectUsersWithRole(ctx.db, and(eq(users.incubatorId, incubator.id), inArray(users.id, unique)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row || row.status === 'deleted') return [];
+    const language = row.language && isLanguage(row.language) ? row.language : incubator.defaultLanguage || 'en';
+    return [
+      {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        language,
+        roleType: row.role.type,
+      },
+    ];
+  });
+}
+
+/** An instant as a person reads it: their language, the organisation's time zone (spec 02 §9 "MMM DD YYYY, hh:mm a"). */
+export function formatInstant(at: Date, language: string, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(at);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The address of a page of the application file, for e-mails. */
+export function applicationLink(ctx: Ctx, applicationId: string, tab: 'activities' | 'meeting' = 'activities'): string {
+  return `${ctx.request.origin}/application/${applicationId}/${tab}`;
 }

@@ -5,5 +5,5 @@ export { toFormQuestion } from './fill/question-shape.ts';
 export { refusedOutcome } from './fill/submit-outcome.ts';
 export { formUploader } from './fill/upload-file.ts';
 export { type FillableForm, FillableFormFragment, FillQuestionFragment } from './graphql/fill.ts';
-export { FormRenderer } from './renderer/index.ts';
 export { AnswerSheet } from './answers/components/answer-sheet.tsx';
+export { FormRenderer, type FormRendererProps } from './renderer/index.ts';
