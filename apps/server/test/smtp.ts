@@ -58,11 +58,15 @@ export async function startSmtpServer(options: { onMessage?: (mail: ReceivedMail
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** The next message to this address (waits up to 10 s). */
-    async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** The next message to this address that `matches` (waits up to 10 s); others stay for later. */
+    async waitFor(
+      address: string,
+      timeoutMs = 10_000,
+      matches: (mail: ReceivedMail) => boolean = () => true,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((message) => message.to.includes(address));
+        const found = messages.find((message) => message.to.includes(address) && matches(message));
         if (found) {
           messages.splice(messages.indexOf(found), 1);
           return found;

@@ -178,6 +178,8 @@ export const TOP_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'home', path: '/', available: true },
   { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
   { name: 'applications', path: '/applications/overview', roles: STAFF_LIKE, available: false },
+  // Applicants and community members follow their own applications (spec 01 §2.3).
+  { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: true },
   { name: 'events', path: '/events', available: false },
   { name: 'community', path: '/community/search', available: true },
   { name: 'courses', path: '/courses', flag: 'course', available: false },

@@ -89,7 +89,9 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;
     expect(applicantMenus?.createMenu).toEqual([]);
     expect(names(applicantMenus?.sidebarV2 ?? [])).not.toContain('tasks');
-    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'community']);
+    // Applicants follow their applications from the top navigation and the mobile bar (spec 01 §2.3, §2.4).
+    expect(applicantMenus?.topNav.find((item) => item.name === 'applications')?.path).toBe('/applications');
+    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'applications', 'community']);
   });
 
   it('drops the entries of a feature flag that is off', async () => {
