@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguage } from './languages.ts';
 import {
   formatMessage,
   isStorableDate,
@@ -140,6 +141,9 @@ export const APPLICATION_MESSAGES = {
   emailTaken: 'An account already uses this e-mail: sign in to apply',
   leadClaimed: 'This application was already claimed',
   notAccepted: 'Only an accepted application has a startup',
+  funnelAdminRole: 'Only members of the staff can run a funnel',
+  funnelAdminMissing: 'A funnel needs at least one admin',
+  emailLanguage: 'Choose one of the interface languages',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -241,7 +245,7 @@ export const applicationCommentSchema = z.object({
 /** A decision e-mail of a funnel, per decision and language ({firstName}, {startupName}, {funnelName} are filled in). */
 export const decisionEmailSchema = z.object({
   action: z.enum(DECISION_ACTIONS),
-  language: z.string().min(2).max(10),
+  language: z.string().refine(isLanguage, APPLICATION_MESSAGES.emailLanguage),
   subject: requiredText('Subject', 200),
   body: requiredText('Message', 20_000),
 });
@@ -252,6 +256,29 @@ export const DECISION_EMAIL_PLACEHOLDERS = [
   'funnelName',
   'organisationName',
 ] as const;
+
+/**
+ * What the funnels management list says of a call: archived, a draft (never published or taken off), closed (past
+ * its closing date), opening later (its opening date ahead) or open.
+ */
+export const FUNNEL_STATES = ['draft', 'open', 'scheduled', 'closed', 'archived'] as const;
+export type FunnelState = (typeof FUNNEL_STATES)[number];
+
+export function funnelState(
+  funnel: {
+    publishedAt: Date | string | null;
+    opensAt: Date | string | null;
+    closesAt: Date | string | null;
+    archivedAt: Date | string | null;
+  },
+  now: Date = new Date(),
+): FunnelState {
+  if (funnel.archivedAt) return 'archived';
+  if (!funnel.publishedAt) return 'draft';
+  if (funnel.closesAt && new Date(funnel.closesAt) <= now) return 'closed';
+  if (funnel.opensAt && new Date(funnel.opensAt) > now) return 'scheduled';
+  return 'open';
+}
 
 /** Whether a call takes submissions at `now`: opened (or no opening date) and not closed. */
 export function isCallOpen(
