@@ -24,6 +24,7 @@ import type forms from './locales/en/forms.json';
 import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
+import type funnels from './locales/en/funnels.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       formFill: typeof formFill;
       formPages: typeof formPages;
       formAnswers: typeof formAnswers;
+      funnels: typeof funnels;
     };
     returnNull: false;
   }

@@ -1,0 +1,37 @@
+import { Badge } from '@mantine/core';
+import type { FunnelState } from '@cohort/shared';
+import { useTranslation } from 'react-i18next';
+import { DateLabel } from '../../../ui/date-label.tsx';
+
+const COLOURS: Record<FunnelState, string> = {
+  draft: 'gray',
+  open: 'green',
+  scheduled: 'blue',
+  closed: 'orange',
+  archived: 'dark',
+};
+
+/** The call's state (the server's answer): draft, open, opening on a date, closed or archived. */
+export function FunnelStateBadge({
+  state,
+  opensAt,
+  timeZone,
+}: {
+  state: FunnelState;
+  opensAt: string | null;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('funnels');
+  return (
+    <Badge variant="light" color={COLOURS[state]} data-testid="funnel-state" data-state={state}>
+      {state === 'scheduled' && opensAt ? (
+        <>
+          {t('states.opensOn')}{' '}
+          <DateLabel value={opensAt} format="date" timeZone={timeZone} size="inherit" c="inherit" />
+        </>
+      ) : (
+        t(`states.${state}`)
+      )}
+    </Badge>
+  );
+}
