@@ -42,7 +42,8 @@ export function FunnelsPage() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FunnelData | null>(null);
   const openCreate = useCallback(() => setCreating(true), []);
-  useCreateRequest(openCreate, canCreate);
+  // The permission may still be loading when the create menu's state arrives: the dialog waits for it.
+  useCreateRequest(openCreate);
 
   if (graphqlErrorCode(list.error) === ERROR_CODES.forbidden) return <Navigate to="/" replace />;
 
@@ -101,7 +102,7 @@ export function FunnelsPage() {
           <FunnelsTable funnels={list.funnels} timeZone={timeZone} onAction={onAction} />
         </ListBody>
       </Stack>
-      {creating ? (
+      {creating && canCreate ? (
         <FunnelDatesProvider>
           <CreateFunnelModal
             timeZone={timeZone}
