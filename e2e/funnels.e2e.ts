@@ -104,7 +104,7 @@ describe('funnels', () => {
     await page.getByTestId('create-menu-button').click();
     await page.getByTestId('create-menu-createFunnel').click();
     await page.waitForURL((url) => url.pathname === '/applications/funnels/management', NAVIGATION);
-    await page.getByTestId('create-funnel-modal').waitFor(POLL);
+    await page.getByTestId('create-funnel-name').waitFor(POLL);
     await page.getByTestId('create-funnel-name').fill(NAME);
     await page.getByTestId('create-funnel-program').click();
     await page.getByRole('option').first().click();
@@ -127,7 +127,7 @@ describe('funnels', () => {
     // Reorder with the keyboard: the form round goes up one place; the decision round stays last.
     await formRound.getByTestId('round-handle').focus();
     await page.keyboard.press('Space');
-    await page.getByText('Picked up “Further questions” at position 2.').waitFor({ state: 'attached', ...POLL });
+    await page.getByText('“Further questions” is now at position 2.').waitFor({ state: 'attached', ...POLL });
     await page.keyboard.press('ArrowUp');
     await page.getByText('“Further questions” is now at position 1.').waitFor({ state: 'attached', ...POLL });
     await page.keyboard.press('Space');
@@ -144,7 +144,7 @@ describe('funnels', () => {
     // The French rejection e-mail, with a placeholder inserted from its chip.
     await page.getByTestId('funnel-builder-tab-emails').click();
     await page.getByTestId('decision-emails-action').getByText('Rejection').click();
-    await page.getByTestId('decision-emails-language-fr').click();
+    await page.getByTestId('decision-emails-languages').getByText('Français').click();
     await page.getByTestId('decision-email-subject').fill('Votre candidature');
     await page.getByTestId('decision-email-body').fill('Bonjour ');
     await page.getByTestId('decision-email-placeholder-firstName').click();
@@ -169,21 +169,25 @@ describe('funnels', () => {
       },
     ]);
 
-    // Publish, then the public page shows the call.
-    await page.getByTestId('funnel-builder-publish').check({ force: true });
+    // Publish, by the keyboard (the e-mail's toast may lie over the switch).
+    await page.getByTestId('funnel-builder-publish').press('Space');
     await expect
-      .poll(() => page.getByTestId('funnel-builder-header').getByTestId('funnel-state').getAttribute('data-state'), POLL)
+      .poll(
+        () => page.getByTestId('funnel-builder-header').getByTestId('funnel-state').getAttribute('data-state'),
+        POLL,
+      )
       .toBe('open');
     const href = await page.getByTestId('funnel-builder-public-link').getAttribute('href');
     expect(href).toBe(`/apply/program/${saved?.slug}`);
 
-    // The list shows it open, with its programme and nothing submitted yet.
+    // The list shows it open, with nothing submitted yet.
     await page.getByTestId('funnel-builder-back').click();
     const row = page.locator(`[data-testid="funnel-row"][data-funnel-name="${NAME}"]`);
     await row.waitFor(POLL);
     expect(await row.getByTestId('funnel-state').getAttribute('data-state')).toBe('open');
     expect(await row.getByTestId('funnel-submitted').textContent()).toBe('0');
 
+    // The public page (the applicant pages of issue 14) shows the call.
     const visitor = await session.newPage();
     await visitor.goto(appUrl(href ?? '/', ORG));
     await visitor.getByText(NAME).first().waitFor(POLL);
