@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { FunnelState } from '@cohort/shared';
 import { useTranslation } from 'react-i18next';
-import { DateLabel } from '../../../ui/date-label.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { useDateLocale } from '../../../ui/date-label.tsx';
 
 const COLOURS: Record<FunnelState, string> = {
   draft: 'gray',
@@ -22,16 +23,14 @@ export function FunnelStateBadge({
   timeZone: string;
 }) {
   const { t } = useTranslation('funnels');
+  const locale = useDateLocale();
+  const label =
+    state === 'scheduled' && opensAt
+      ? `${t('states.opensOn')} ${formatDate(opensAt, 'date', { locale, timeZone })}`
+      : t(`states.${state}`);
   return (
-    <Badge variant="light" color={COLOURS[state]} data-testid="funnel-state" data-state={state}>
-      {state === 'scheduled' && opensAt ? (
-        <>
-          {t('states.opensOn')}{' '}
-          <DateLabel value={opensAt} format="date" timeZone={timeZone} size="inherit" c="inherit" />
-        </>
-      ) : (
-        t(`states.${state}`)
-      )}
+    <Badge variant="light" color={COLOURS[state]} tt="none" data-testid="funnel-state" data-state={state}>
+      {label}
     </Badge>
   );
 }

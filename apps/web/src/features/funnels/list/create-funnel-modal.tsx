@@ -32,17 +32,19 @@ export function CreateFunnelModal({
   const [intakeFormId, setIntakeFormId] = useState<string | null>(null);
   const [opensAt, setOpensAt] = useState<string | null>(null);
   const [closesAt, setClosesAt] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  // Field errors show once Create was pressed: an error appearing when a field is left would move the fields below
+  // under the pointer between the press and the release of a click.
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, create] = useMutation(CreateFunnelMutation);
 
-  const nameError = touched && name.trim() === '' ? t('problems.required', { field: t('settings.name') }) : null;
-  const programError = touched && !programId ? t('problems.required', { field: t('settings.program') }) : null;
+  const nameError = submitted && name.trim() === '' ? t('problems.required', { field: t('settings.name') }) : null;
+  const programError = submitted && !programId ? t('problems.required', { field: t('settings.program') }) : null;
   const datesError =
     opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt) ? t('server.closesBeforeOpens') : null;
 
   const submit = async () => {
-    setTouched(true);
+    setSubmitted(true);
     if (name.trim() === '' || !programId || datesError) return;
     setError(null);
     const result = await create({
@@ -76,7 +78,6 @@ export function CreateFunnelModal({
         label={t('settings.name')}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
-        onBlur={() => setTouched(true)}
         error={nameError}
         maxLength={NAME_MAX}
         required
