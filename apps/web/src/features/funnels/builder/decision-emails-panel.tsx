@@ -32,6 +32,7 @@ import { DeleteFunnelDecisionEmailMutation } from '../graphql/delete-funnel-deci
 import { type DecisionEmailData, FunnelDecisionEmailsQuery } from '../graphql/funnel-decision-emails.query.ts';
 import { SaveFunnelDecisionEmailMutation } from '../graphql/save-funnel-decision-email.mutation.ts';
 import { useFunnelsFeedback } from '../hooks/use-funnels-feedback.ts';
+import { insertAt } from '../utils/insert-at.ts';
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 20_000;
@@ -50,13 +51,6 @@ function changed(draft: EmailText | undefined, saved: EmailText | undefined): bo
   if (!draft) return false;
   const base = saved ?? EMPTY;
   return draft.subject !== base.subject || draft.body !== base.body;
-}
-
-/** Puts text in place of the selection of a field, and says where the caret goes next. */
-export function insertAt(value: string, start: number, end: number, text: string): { value: string; caret: number } {
-  const from = Math.max(0, Math.min(start, value.length));
-  const to = Math.max(from, Math.min(end, value.length));
-  return { value: `${value.slice(0, from)}${text}${value.slice(to)}`, caret: from + text.length };
 }
 
 /**
