@@ -23,6 +23,7 @@ import { type JobQueue, startJobQueue } from './platform/jobs/index.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/index.ts';
 // Registration of the REST routes and jobs of every module, in one place (docs/architecture.md): a new area adds its
 // `*.rest.ts` and job files here; a module's index.ts never registers anything.
+import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
 import { registerExportJobs } from './modules/exports/export.jobs.ts';
@@ -31,6 +32,7 @@ import { registerFormRoutes } from './modules/forms/form.rest.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.rest.ts';
 import { registerOidcRoutes } from './modules/identity/oidc.rest.ts';
 import { registerPeopleJobs } from './modules/people/people.batch.ts';
+import { createApplicationPdfs, registerApplicationPrintRoutes } from './modules/print/application-print.rest.ts';
 import { registerFormPrintRoutes } from './modules/print/form-print.rest.ts';
 import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
 import { registerStartupJobs } from './modules/startups/batch.ts';
@@ -66,7 +68,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const jobs = await startJobQueue(database);
   await registerPeopleJobs(jobs, { database, pubsub });
   await registerStartupJobs(jobs, { database, pubsub, storage });
-  await registerExportJobs(jobs, { database, pubsub, storage });
+  const pdf = createPdfRenderer(config.chromiumPath);
+  await registerExportJobs(jobs, {
+    database,
+    pubsub,
+    storage,
+    pdfs: createApplicationPdfs({ config, database, signingKey }, pdf),
+  });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // A log line per request is off the hot path in production: errors and slow requests are still logged.
@@ -129,10 +137,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerExportRoutes(fastify, { ...identity, storage });
   registerAttachmentRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
-  const pdf = createPdfRenderer(config.chromiumPath);
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerFormRoutes(fastify, { config, database, tenants, signingKey, storage });
+  registerApplicationFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
+  registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

@@ -24,6 +24,10 @@ import type forms from './locales/en/forms.json';
 import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
+import type apply from './locales/en/apply.json';
+import type peoplePrograms from './locales/en/peoplePrograms.json';
+import type applicationsAnalytics from './locales/en/applicationsAnalytics.json';
+import type applicationFile from './locales/en/applicationFile.json';
 import type funnels from './locales/en/funnels.json';
 
 declare module 'i18next' {
@@ -55,6 +59,10 @@ declare module 'i18next' {
       formFill: typeof formFill;
       formPages: typeof formPages;
       formAnswers: typeof formAnswers;
+      apply: typeof apply;
+      peoplePrograms: typeof peoplePrograms;
+      applicationsAnalytics: typeof applicationsAnalytics;
+      applicationFile: typeof applicationFile;
       funnels: typeof funnels;
     };
     returnNull: false;

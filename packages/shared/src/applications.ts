@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { emailSchema, passwordSchema } from './identity.ts';
 import { isLanguage } from './languages.ts';
 import {
+  calendarDay,
   formatMessage,
+  INVALID_DATE_MESSAGE,
   isStorableDate,
   isStorableText,
   optionalText,
@@ -141,6 +144,27 @@ export const APPLICATION_MESSAGES = {
   emailTaken: 'An account already uses this e-mail: sign in to apply',
   leadClaimed: 'This application was already claimed',
   notAccepted: 'Only an accepted application has a startup',
+  cofoundersNotAllowed: 'This call does not take co-founders',
+  cofoundersMax: 'An application has at most {max} co-founders',
+  cofounderExists: 'This person is already on the application',
+  cofounderRole: 'This address belongs to an account that cannot join an application',
+  ownerStays: 'The applicant stays on their application',
+  leadUnclaimed: 'This application waits for its applicant to claim it',
+  leadExists: 'This person already has an application to this call',
+  signedIn: 'You are already signed in: sign out to create another account',
+  tooManySignUps: 'Too many accounts were created from here: try again in a few minutes',
+  ssoOnly: 'This organisation signs people in with its identity provider',
+  periodOrder: 'The end date must be on or after the start date',
+  periodTooLong: 'Choose a period of at most {max} days',
+  meetingRoundOnly: 'Move the application into an interview round before scheduling its interview',
+  meetingAlreadyScheduled: 'An interview is already scheduled: reschedule it instead',
+  meetingNotScheduled: 'No interview is scheduled for this application',
+  meetingEndsBeforeStart: 'The interview must end after it starts',
+  meetingAttendee: 'Interview attendees are members of the programme team',
+  noPreparedDecision: 'No decision is prepared for this application',
+  programGone: "The programme of this call no longer exists: choose one in the call's settings before accepting",
+  privateComment: 'Only the programme team may write private comments',
+  replyToReply: 'Reply to the comment itself',
   funnelAdminRole: 'Only members of the staff can run a funnel',
   funnelAdminMissing: 'A funnel needs at least one admin',
   emailLanguage: 'Choose one of the interface languages',
@@ -257,6 +281,68 @@ export const DECISION_EMAIL_PLACEHOLDERS = [
   'organisationName',
 ] as const;
 
+/** The activities tab of an application (comments and status changes): entries per page. */
+export const APPLICATION_ACTIVITIES_PAGE_SIZE = 20;
+/** The most files one comment on an application carries. */
+export const APPLICATION_COMMENT_FILES_MAX = 10;
+/** The most staff attendees of one interview. */
+export const APPLICATION_MEETING_ATTENDEES_MAX = 20;
+/** The lengths offered for an interview, in minutes (spec 02 §9 session durations). */
+export const APPLICATION_MEETING_DURATIONS = [15, 20, 30, 40, 45, 60, 75, 80, 90, 100, 105, 120] as const;
+/** An interview lasts at most this long (a day). */
+export const APPLICATION_MEETING_MAX_MINUTES = 24 * 60;
+
+/** An interview of a meeting round (schedule and reschedule): times, place or video link, message, staff attendees. */
+export const applicationMeetingSchema = z
+  .object({
+    startsAt: z
+      .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'Start' }) })
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)) && isStorableDate(new Date(value)),
+        formatMessage('{field} is not a valid date', { field: 'Start' }),
+      )
+      .transform((value) => new Date(value)),
+    endsAt: z
+      .string({ error: formatMessage(VALIDATION_MESSAGES.required, { field: 'End' }) })
+      .refine(
+        (value) => !Number.isNaN(Date.parse(value)) && isStorableDate(new Date(value)),
+        formatMessage('{field} is not a valid date', { field: 'End' }),
+      )
+      .transform((value) => new Date(value)),
+    location: optionalText('Place', 500).transform((value) => value || null),
+    conferenceUrl: z
+      .string()
+      .trim()
+      .max(2_000, formatMessage(VALIDATION_MESSAGES.textMax, { field: 'Video link', max: 2_000 }))
+      .refine(
+        (value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)),
+        formatMessage(VALIDATION_MESSAGES.url, { field: 'Video link' }),
+      )
+      .nullish()
+      .transform((value) => value || null),
+    message: optionalText('Message', 5_000).transform((value) => value || null),
+    attendeeIds: z.array(z.string().uuid()).max(APPLICATION_MEETING_ATTENDEES_MAX).default([]),
+  })
+  .superRefine((value, context) => {
+    const minutes = (value.endsAt.getTime() - value.startsAt.getTime()) / 60_000;
+    if (minutes <= 0 || minutes > APPLICATION_MEETING_MAX_MINUTES) {
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: APPLICATION_MESSAGES.meetingEndsBeforeStart });
+    }
+  });
+export type ApplicationMeetingInput = z.input<typeof applicationMeetingSchema>;
+
+/** A decision e-mail's text with its placeholders (`DECISION_EMAIL_PLACEHOLDERS`, written `{firstName}`) filled in. */
+export function fillDecisionPlaceholders(
+  template: string,
+  values: Partial<Record<(typeof DECISION_EMAIL_PLACEHOLDERS)[number], string>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    (DECISION_EMAIL_PLACEHOLDERS as readonly string[]).includes(name)
+      ? (values[name as (typeof DECISION_EMAIL_PLACEHOLDERS)[number]] ?? '')
+      : whole,
+  );
+}
+
 /**
  * What the funnels management list says of a call: archived, a draft (never published or taken off), closed (past
  * its closing date), opening later (its opening date ahead) or open.
@@ -290,3 +376,81 @@ export function isCallOpen(
   if (funnel.closesAt && new Date(funnel.closesAt) <= now) return false;
   return true;
 }
+
+/** A person named by e-mail and name: a co-founder invited to an application, or the person of a lead. */
+export const applicationPersonSchema = z.object({
+  email: emailSchema('Email'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+});
+
+/** The sign-up of /application/new: an applicant account and the startup it applies with (spec 01 §2.1). */
+export const applySignUpSchema = applicationPersonSchema.extend({
+  password: passwordSchema('Password'),
+  startupName: requiredText('Startup name', 120),
+});
+
+/** An application staff create for someone (the create menu's Application Lead). */
+export const applicationLeadSchema = applicationPersonSchema.extend({
+  funnelId: z.string().uuid('Choose the call'),
+  startupName: requiredText('Startup name', 120),
+});
+
+/**
+ * Sign-ups to apply are limited per address and organisation, and per organisation, in a window (in memory, per
+ * instance): enough for a room of founders at a demo day, not for a script creating accounts.
+ */
+export const APPLY_SIGN_UP_LIMIT = { perAddress: 10, perOrganisation: 200, windowMs: 10 * 60 * 1000 } as const;
+
+/**
+ * The colour of each status wherever it shows (spec 02 §4 status colours: green, blue, orange, red; a draft is
+ * neutral): blue while it is reviewed, orange while a decision or an interview waits, green and red once decided.
+ */
+export const APPLICATION_STATUS_COLOURS: Readonly<
+  Record<ApplicationStatus, 'gray' | 'blue' | 'orange' | 'green' | 'red'>
+> = {
+  draft: 'gray',
+  under_review: 'blue',
+  ready_for_invitation: 'orange',
+  ready_for_meeting: 'orange',
+  pending_decision: 'orange',
+  delay_rejected: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+};
+/**
+ * The applications dashboard (/applications/analytics, issue 14 point 7): the choice questions of the intake form it
+ * counts per option, the longest period its daily chart draws, and its filter (days in the organisation's time zone).
+ */
+export const DASHBOARD_CHOICE_TYPES = [
+  'select_radio',
+  'select_dropdown',
+  'select_checkbox',
+  'select_multi_dropdown',
+] as const;
+export const APPLICATIONS_DASHBOARD_MAX_DAYS = 1096;
+export const applicationsDashboardFilterSchema = z
+  .object({
+    funnelId: z.string().uuid(formatMessage(VALIDATION_MESSAGES.invalid, {})).nullish(),
+    from: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'Start date' })).nullish(),
+    to: calendarDay(formatMessage(INVALID_DATE_MESSAGE, { field: 'End date' })).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (!value.from || !value.to) return;
+    if (value.to < value.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: APPLICATION_MESSAGES.periodOrder });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > APPLICATIONS_DASHBOARD_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: formatMessage(APPLICATION_MESSAGES.periodTooLong, { max: APPLICATIONS_DASHBOARD_MAX_DAYS }),
+      });
+    }
+  });
+export type ApplicationsDashboardFilter = z.output<typeof applicationsDashboardFilterSchema>;
+
+/** Exports of applications (issue 14 point 8): the most applications one zip of PDFs takes. */
+export const APPLICATION_PDF_EXPORT_LIMIT = 1000;

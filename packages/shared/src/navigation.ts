@@ -68,6 +68,14 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
     available: true,
   },
+  // Issue 14 point 9: people in programmes of people, beside the startups' assignation (spec 01 §2.3's table).
+  {
+    name: 'userProgramAssignation',
+    path: '/community/people/assignation',
+    parent: 'programs',
+    roles: STAFF,
+    available: true,
+  },
   {
     name: 'mentorsManagement',
     path: '/startups/mentors',
@@ -84,8 +92,16 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'PROFILE_FIELDS:EDIT',
     available: true,
   },
-  { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: false },
+  { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: true },
   { name: 'applicationsOverview', path: '/applications/overview', roles: STAFF_LIKE, available: false },
+  {
+    name: 'applicationsDashboard',
+    path: '/applications/analytics',
+    roles: STAFF_LIKE,
+    permission: 'APPLICATION_DASHBOARD',
+    flag: 'applicationsDashboard',
+    available: true,
+  },
   // Spec 01 §2.3 "funnels management": for FUNNELS:VIEW:LIST holders (funnel admins without it reach the page from
   // their funnels and FUNNEL:CREATE holders from the create menu; the page's query decides).
   {
@@ -214,7 +230,7 @@ export const MOBILE_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'home', path: '/', available: true },
   { name: 'startupPortfolio', path: '/coaching', roles: STAFF_LIKE, available: false },
   { name: 'events', path: '/events', available: false },
-  { name: 'applications', path: '/applications-manager', roles: ['Applicant'], available: false },
+  { name: 'applications', path: '/applications-manager', roles: ['Applicant'], available: true },
   { name: 'applicationsOverview', path: '/applications/overview', roles: STAFF_LIKE, available: false },
   // Spec 01 §2.3 "funnels management": for FUNNELS:VIEW:LIST holders (funnel admins without it reach the page from
   // their funnels and FUNNEL:CREATE holders from the create menu; the page's query decides).

@@ -89,8 +89,28 @@ export function startupSchema(now: Date = new Date()) {
 export const STARTUP_MEMBER_LABEL_MAX = 60;
 export type StartupInput = z.infer<ReturnType<typeof startupSchema>>;
 
+/**
+ * Who takes part in a programme: startups (a cohort) or people (a mentor track, a fellowship). The kind is chosen when
+ * the programme is created and changes only while nobody takes part yet.
+ */
+export const PROGRAM_KINDS = ['startup', 'user'] as const;
+export type ProgramKind = (typeof PROGRAM_KINDS)[number];
+/** At most this many people are added to, removed from or set on a programme in one request. */
+export const PROGRAM_MEMBERS_CHANGE_MAX = 100;
+/** A programme's people are listed this many a page. */
+export const PROGRAM_MEMBERS_PAGE_SIZE = 25;
+/** The refusals of programme kinds and members (docs/decisions.md, issue 14 point 9). */
+export const PROGRAM_MESSAGES = {
+  kindLocked: 'The kind of a programme cannot change once startups or people take part in it',
+  notForPeople: 'This programme is for startups: people join programmes of people only',
+  notForStartups: 'This programme is for people: startups join programmes of startups only',
+  personNotFound: 'Only active or invited people of this organisation can join a programme',
+  tooMany: `At most ${PROGRAM_MEMBERS_CHANGE_MAX} people can be changed at once`,
+} as const;
+
 export const programSchema = z
   .object({
+    kind: z.enum(PROGRAM_KINDS, { error: 'Unknown programme kind' }).optional(),
     name: z
       .string()
       .trim()

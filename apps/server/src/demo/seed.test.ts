@@ -1,4 +1,4 @@
-import { ROLE_TYPES } from '@cohort/shared';
+import { APPLICATION_STATUSES, ROLE_TYPES } from '@cohort/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.ts';
 import { verifyPassword } from '../platform/auth/password.ts';
@@ -36,7 +36,7 @@ describe('the demo data', () => {
         `select u.email, r.type, u.status, u.password_hash from users u
            join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
            join incubators i on i.id = u.incubator_id
-          where i.slug = $1 and u.email not like 'founder%' order by r.type`,
+          where i.slug = $1 and u.email not like 'founder%' and u.email not like '%@applicants.%' order by r.type`,
         [organisation.slug],
       );
       const [portfolio] = await server.database.ownerQuery<{
@@ -57,8 +57,16 @@ describe('the demo data', () => {
            from incubators i where i.slug = $1`,
         [organisation.slug],
       );
-      // Custom fields on the four profile forms, and every startup at a stage.
-      expect(portfolio).toEqual({ startups: 30, posts: expect.any(Number), founders: 29, fields: 8, staged: 30 });
+      // Custom fields on the four profile forms, and every startup at a stage (but the four the spring call accepted).
+      expect(portfolio).toEqual({ startups: 34, posts: expect.any(Number), founders: 33, fields: 8, staged: 30 });
+      const calls = await server.database.ownerQuery<{ status: string; n: number }>(
+        `select a.status, count(*)::int as n from applications a join incubators i on i.id = a.incubator_id
+          where i.slug = $1 group by a.status order by a.status`,
+        [organisation.slug],
+      );
+      // The spring call: 60 applications in every status (issue 14 point 10).
+      expect(calls.map((row) => row.status)).toEqual([...APPLICATION_STATUSES].sort());
+      expect(calls.reduce((sum, row) => sum + row.n, 0)).toBe(60);
       expect(portfolio?.posts).toBeGreaterThan(30);
       expect(rows.map((row) => row.type).sort()).toEqual([...ROLE_TYPES].sort());
       for (const row of rows) {

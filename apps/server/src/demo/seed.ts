@@ -30,6 +30,7 @@ import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
+import { seedApplications } from './applications.ts';
 import { seedForms } from './forms.ts';
 import { seedStartupFiles } from './startup-files.ts';
 import type { FileStorage } from '../platform/storage/index.ts';
@@ -194,6 +195,18 @@ async function seedOrganisation(
   });
   await seedCustomFields(db, id, userOf('Admin'));
   await seedForms(db, id, userOf('Admin'));
+  const springProgramme = shell.programIds.get('Spring Accelerator');
+  if (springProgramme) {
+    await seedApplications(db, id, {
+      userOf,
+      applicantRoleId: roleIds.get('Applicant') ?? '',
+      cofounderRoleId: roleIds.get('Cofounder') ?? '',
+      passwordHash,
+      slug: o.slug,
+      timezone: o.timezone,
+      programId: springProgramme,
+    });
+  }
 }
 
 /** Startups with their people, tasks and the notifications they produced: the shell has something to show. */

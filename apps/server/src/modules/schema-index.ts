@@ -5,8 +5,17 @@
  */
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
+import './applications/application-lead.graphql.ts';
+import './applications/application-people.graphql.ts';
+import './applications/application-dashboard.graphql.ts';
+import './applications/application-print.graphql.ts';
+import './applications/application-comments.graphql.ts';
+import './applications/application-decision.graphql.ts';
+import './applications/application-file.graphql.ts';
+import './applications/application-meeting.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
+import './assignations/program-members.graphql.ts';
 import './customfields/analytics.graphql.ts';
 import './customfields/custom-field.graphql.ts';
 import './customfields/filter.graphql.ts';

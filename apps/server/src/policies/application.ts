@@ -16,6 +16,8 @@ export interface ApplicationAccess {
   memberIds: readonly string[];
   funnelAdminIds: readonly string[];
   status: ApplicationStatus;
+  /** A lead staff made for someone who has not claimed it yet (no applicant). */
+  unclaimedLead?: boolean;
 }
 
 function isFunnelAdmin(viewer: Pick<PolicyViewer, 'userId'>, funnel: FunnelAccess): boolean {
@@ -118,8 +120,12 @@ export function canDeleteApplication(viewer: PolicyViewer, application: Applicat
   });
 }
 
-/** The applicant and invited co-founders change a draft (APPLICATION_DRAFT:ACCESS) until it is submitted. */
+/**
+ * The applicant and invited co-founders change a draft (APPLICATION_DRAFT:ACCESS) until it is submitted. An unclaimed
+ * lead has no applicant yet: the staff who run its funnel (APPLICATION_FLOW:EDIT) fill its intake for its person.
+ */
 export function canEditApplicationDraft(viewer: PolicyViewer, application: ApplicationAccess): boolean {
+  if (application.unclaimedLead) return application.status === 'draft' && canProcessApplication(viewer, application);
   return (
     isApplicationPerson(viewer, application) &&
     application.status === 'draft' &&

@@ -1,5 +1,6 @@
 import type { PolicyViewer } from './viewer.ts';
 import { managesStartups } from './viewer.ts';
+import { canExportApplications } from './application.ts';
 
 /**
  * Exports are for the programme team (startup managers: admins, sub-admins, staff, coaches) and System: lists of
@@ -13,4 +14,14 @@ export function canCreateExports(viewer: Pick<PolicyViewer, 'roleType'>): boolea
 /** An export's list entry, its live progress and its file are its creator's only (others hear "not found"). */
 export function canSeeExport(viewer: Pick<PolicyViewer, 'userId'>, job: { createdBy: string }): boolean {
   return job.createdBy === viewer.userId;
+}
+
+/**
+ * Who may ask for an export of a kind: applications (APPLICATIONS, APPLICATION_PDFS) by
+ * APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW (`canExportApplications`), every other kind by `canCreateExports`.
+ */
+export function canCreateExportOf(viewer: PolicyViewer, kind: string): boolean {
+  return kind === 'APPLICATIONS' || kind === 'APPLICATION_PDFS'
+    ? canExportApplications(viewer)
+    : canCreateExports(viewer);
 }

@@ -18,4 +18,7 @@ export * from './timeline.ts';
 export * from './viewer.ts';
 export * from './form.ts';
 export * from './application.ts';
+export * from './application-people.ts';
+export * from './program.ts';
+export * from './application-file.ts';
 export * from './funnel.ts';

@@ -8,6 +8,15 @@ import { TasksPage } from '../features/tasks/lazy-pages.ts';
 import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
+import {
+  ApplicationFillPage,
+  ApplyLayout,
+  ApplySignUpPage,
+  ExplorePage,
+  LeadTransferPage,
+  MyApplicationsPage,
+  ProgramPage as CallPage,
+} from '../features/apply/lazy-pages.ts';
 import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/lazy-pages.ts';
 import { FORMS_PATH, FormBuilderPage, FormComparePage, FormsPage } from '../features/forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
@@ -22,12 +31,20 @@ import {
 import { ROLE_GROUPS, STARTUP_MANAGER_ROLES, TASK_ROLES } from '@cohort/shared';
 import {
   MentorsPage,
+  PeopleProgramsPage,
   ProgramPage,
   ProgramsPage,
   StartupAssignationsPage,
   StartupsManagementPage,
   StartupsPortfolioPage,
 } from '../features/startups/lazy-pages.ts';
+import {
+  ApplicationActivitiesPage,
+  ApplicationFileLayout,
+  ApplicationFormPage,
+  ApplicationMeetingPage,
+  StartupApplicationsPage,
+} from '../features/application-file/lazy-pages.ts';
 import {
   MyStartupFilePage,
   StartupActivitiesPage,
@@ -79,6 +96,12 @@ import {
   UsersSettingsPage,
 } from '../features/settings/lazy-pages.ts';
 import { TaxonomyTagsPage, tagsPath } from '../features/taxonomy/lazy-pages.ts';
+import {
+  APPLICATION_PRINT_PATH,
+  APPLICATIONS_DASHBOARD_PATH,
+  ApplicationPrintPage,
+  ApplicationsAnalyticsPage,
+} from '../features/applications-analytics/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -133,9 +156,37 @@ function appRoutes(): RouteObject[] {
             </RequireAuth>
           ),
         },
+        {
+          // Issue 14: the print view of an application, without the shell (the server renders it for the PDFs).
+          path: APPLICATION_PRINT_PATH,
+          element: (
+            <RequireAuth>
+              <ApplicationPrintPage />
+            </RequireAuth>
+          ),
+        },
         { path: '/error', element: <ErrorPage /> },
         // Spec 02 §2: a form shared with anyone who has the link, filled without an account.
         { path: '/share/forms/:uuid', element: <ShareFormPage /> },
+        {
+          // Spec 01 §2.1 (issue 14): applying, in the organisation's apply layout. The intake is the round `intake`
+          // of /application/:applicationId/forms/:round/fill; filling needs a sign-in (the spec lists it public).
+          element: <ApplyLayout />,
+          children: [
+            { path: '/apply/explore', element: <ExplorePage /> },
+            { path: '/apply/program/:slug', element: <CallPage /> },
+            { path: '/application/new', element: <ApplySignUpPage /> },
+            { path: '/leads/transfer/:id', element: <LeadTransferPage /> },
+            {
+              path: '/application/:applicationId/forms/:round/fill',
+              element: (
+                <RequireAuth>
+                  <ApplicationFillPage />
+                </RequireAuth>
+              ),
+            },
+          ],
+        },
         {
           // Spec 01 §2.1: the signed-out identity pages, in the organisation's login layout.
           element: <AuthLayout />,
@@ -155,6 +206,9 @@ function appRoutes(): RouteObject[] {
           element: <SignedInArea />,
           children: [
             { index: true, element: <HomePage /> },
+            // Spec 01 §2.3 "My applications" (the startup side; others go to the overview); §2.4 mobile entry.
+            { path: '/applications', element: <MyApplicationsPage /> },
+            { path: '/applications-manager', element: <Navigate to="/applications" replace /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
@@ -259,9 +313,23 @@ function appRoutes(): RouteObject[] {
                 { path: 'milestones', element: <StartupMilestonesPage /> },
                 { path: 'documents', element: <StartupDocumentsPage /> },
                 { path: 'company', element: <StartupCompanyPage /> },
+                // Issue 14: the applications linked to the startup (the server says who may list them).
+                { path: 'applications', element: <StartupApplicationsPage /> },
                 { path: 'analytics', element: <StartupEngagementPage /> },
                 { path: 'custom-fields', element: <StartupProfileFieldsPage hidden={false} /> },
                 { path: 'hidden-fields', element: <StartupProfileFieldsPage hidden /> },
+              ],
+            },
+            {
+              // Spec 01 §2.2: an application's file; /application/:id shows its activities. The server decides who
+              // opens it (its people and staff within reach; "not found" otherwise).
+              path: '/application/:id',
+              element: <ApplicationFileLayout />,
+              children: [
+                { index: true, element: <Navigate to="activities" replace /> },
+                { path: 'activities', element: <ApplicationActivitiesPage /> },
+                { path: 'form', element: <ApplicationFormPage /> },
+                { path: 'meeting', element: <ApplicationMeetingPage /> },
               ],
             },
             { path: '/events/:id/edit', element: <EventEditPage /> },
@@ -279,6 +347,15 @@ function appRoutes(): RouteObject[] {
                 <RequirePermission permission="PROFILE_FIELDS:EDIT">
                   <ProfileFormPage kind="user_profile" />
                 </RequirePermission>
+              ),
+            },
+            {
+              // Spec 01 §2.3 User programme assignation (issue 14 point 9): people in programmes of people.
+              path: '/community/people/assignation',
+              element: (
+                <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                  <PeopleProgramsPage />
+                </RequireRole>
               ),
             },
             {
@@ -305,6 +382,17 @@ function appRoutes(): RouteObject[] {
                 <RequirePermission permission="PROFILE_FIELDS:EDIT">
                   <FieldsPage />
                 </RequirePermission>
+              ),
+            },
+            {
+              // Spec 01 §2.3: the applications dashboard (APPLICATION_DASHBOARD, flag applicationsDashboard).
+              path: APPLICATIONS_DASHBOARD_PATH,
+              element: (
+                <RequireFeature flag="applicationsDashboard">
+                  <RequirePermission permission="APPLICATION_DASHBOARD">
+                    <ApplicationsAnalyticsPage />
+                  </RequirePermission>
+                </RequireFeature>
               ),
             },
             {

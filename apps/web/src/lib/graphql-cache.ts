@@ -102,6 +102,13 @@ const EMBEDDED_TYPES = [
   'FormList',
   'FormText',
   'FormQuestion',
+  // The application file (issue 14): a page of activities, the answers, the decision e-mail preview, and the
+  // application's own values without an identity.
+  'ApplicationActivities',
+  'ApplicationAnswers',
+  'ApplicationDecisionEmail',
+  'ApplicationViewerCan',
+  'ApplicationMember',
   // Funnels: what the viewer may do with one, a value without an identity.
   'FunnelViewerCan',
 ] as const;
@@ -115,6 +122,11 @@ function invalidateList(cache: Cache, fieldName: string) {
   }
 }
 const invalidateForms = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'forms');
+/** A change of an application's status or interview adds an entry to its activities and changes its startup's list. */
+const invalidateApplicationActivities = (_result: unknown, _args: unknown, cache: Cache) => {
+  invalidateList(cache, 'applicationActivities');
+  invalidateList(cache, 'startupApplications');
+};
 const invalidateFunnels = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'funnels');
 const invalidateDecisionEmails = (_result: unknown, _args: unknown, cache: Cache) =>
   invalidateList(cache, 'funnelDecisionEmails');
@@ -131,6 +143,12 @@ const updates = {
       if (typeof args.id === 'string') cache.invalidate({ __typename: 'Form', _id: args.id });
       invalidateList(cache, 'forms');
     },
+    moveApplication: invalidateApplicationActivities,
+    decideApplication: invalidateApplicationActivities,
+    publishApplicationDecisions: invalidateApplicationActivities,
+    scheduleApplicationMeeting: invalidateApplicationActivities,
+    rescheduleApplicationMeeting: invalidateApplicationActivities,
+    cancelApplicationMeeting: invalidateApplicationActivities,
     // Funnels: a new, archived, restored or deleted funnel changes the list's membership.
     createFunnel: invalidateFunnels,
     archiveFunnel: invalidateFunnels,

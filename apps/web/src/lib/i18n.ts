@@ -33,6 +33,10 @@ export const NAMESPACES = [
   'formFill',
   'formPages',
   'formAnswers',
+  'apply',
+  'peoplePrograms',
+  'applicationsAnalytics',
+  'applicationFile',
   'funnels',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

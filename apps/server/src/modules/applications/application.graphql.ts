@@ -18,6 +18,7 @@ import {
   startApplication,
 } from './application.service.ts';
 import { ApplicationRef } from './application.refs.ts';
+import { notifyStatusChange } from './application-decision.service.ts';
 import type { ApplicationMeetingRow } from './application.table.ts';
 
 export const ApplicationStatusRef = builder.enumType('ApplicationStatus', { values: APPLICATION_STATUSES });
@@ -61,7 +62,7 @@ const SheetRef = builder.objectRef<ApplicationSheet>('ApplicationSheet').impleme
   }),
 });
 
-const MeetingRef = builder.objectRef<ApplicationMeetingRow>('ApplicationMeeting').implement({
+export const MeetingRef = builder.objectRef<ApplicationMeetingRow>('ApplicationMeeting').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     state: t.field({ type: MeetingStateRef, resolve: (m) => m.state as MeetingState }),
@@ -220,7 +221,10 @@ builder.mutationFields((t) => ({
       const application = await reload(ctx, String(args.applicationId));
       if (!application.viewerCan.process) throw new ForbiddenError();
       await moveApplication(ctx.db, application, String(args.roundId), viewer.userId);
-      return reload(ctx, application.id);
+      const moved = await reload(ctx, application.id);
+      // The application's people hear of moves staff make (changeApplicationStatus, issue 14 point 5).
+      await notifyStatusChange(ctx, moved, moved.status);
+      return moved;
     },
   }),
   deleteApplication: t.field({

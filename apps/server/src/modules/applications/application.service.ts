@@ -187,13 +187,14 @@ function meetingFromJson(json: Record<string, unknown> | null): ApplicationMeeti
 
 /** The facts the application policies decide on. */
 export function applicationAccess(
-  view: Pick<ApplicationView, 'applicantId' | 'members' | 'funnelAdminIds' | 'status'>,
+  view: Pick<ApplicationView, 'applicantId' | 'members' | 'funnelAdminIds' | 'status' | 'isLead'>,
 ): ApplicationAccess {
   return {
     applicantId: view.applicantId,
     memberIds: view.members.map((member) => member.userId),
     funnelAdminIds: view.funnelAdminIds,
     status: view.status,
+    unclaimedLead: view.isLead && view.applicantId === null,
   };
 }
 

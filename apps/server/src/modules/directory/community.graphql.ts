@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { parseInput, ValidationError } from '../../platform/graphql/errors.ts';
-import { StartupRefType } from '../startups/index.ts';
+import { NamedItemRef, StartupRefType } from '../startups/index.ts';
 import { TagRef } from '../taxonomy/index.ts';
 import { fullName, UserRoleRef } from '../users/index.ts';
 import {
@@ -74,6 +74,11 @@ export const ProfileRef = builder.objectRef<ProfileView>('UserProfile').implemen
       resolve: (p) => (p.seesTags ? p.tags : []),
     }),
     startups: t.field({ type: [StartupRefType], resolve: (p) => p.startups }),
+    programs: t.field({
+      type: [NamedItemRef],
+      description: 'The programmes of people the person takes part in (a mentor track, a fellowship)',
+      resolve: (p) => p.programs,
+    }),
     isMe: t.exposeBoolean('isMe'),
   }),
 });

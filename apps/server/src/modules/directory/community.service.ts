@@ -15,6 +15,7 @@ import {
   startups,
   startupTags,
   type StartupSummary,
+  userProgramsJson,
 } from '../startups/index.ts';
 import { tags, type TagRow, userTags } from '../taxonomy/index.ts';
 import { users } from '../users/index.ts';
@@ -42,6 +43,8 @@ export interface ProfileView {
   skills: TagRow[];
   tags: TagRow[];
   startups: StartupSummary[];
+  /** The programmes of people the person takes part in (a mentor track, a fellowship). */
+  programs: Named[];
   isMe: boolean;
   seesPrivate: boolean;
   seesSocial: boolean;
@@ -104,6 +107,7 @@ function profileViews(v: Visibility, rows: PersonRow[]): ProfileView[] {
       skills: tagRows.filter((tag) => tag.kind === 'skills'),
       tags: tagRows.filter((tag) => tag.kind === 'user'),
       startups: row.startupList.map(({ id, name, logo }) => ({ id, name, logo })),
+      programs: row.programList,
       isMe,
       ...profileViewerCan(v.viewer, row.id),
     };
@@ -141,6 +145,7 @@ function personFields() {
           order by ps.name)
         from ${startupMembers} pm join ${startups} ps on ps.incubator_id = pm.incubator_id and ps.id = pm.startup_id
        where pm.incubator_id = ${incubatorId} and pm.user_id = ${userId}), '[]'::json)`,
+    programList: userProgramsJson(userId, incubatorId),
   };
 }
 
@@ -152,7 +157,7 @@ function toPerson({ user, role, ...related }: { user: typeof users.$inferSelect;
 
 type PersonJson = Pick<
   Awaited<ReturnType<ReturnType<typeof selectPersonRows>['execute']>>[number],
-  'industries' | 'tagList' | 'startupList'
+  'industries' | 'tagList' | 'startupList' | 'programList'
 >;
 
 function selectPersonRows(ctx: Ctx) {

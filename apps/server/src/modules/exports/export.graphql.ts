@@ -1,13 +1,15 @@
 import { CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
-import { isLanguage } from '@cohort/shared';
+import { APPLICATION_PDF_EXPORT_LIMIT, isLanguage } from '@cohort/shared';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ForbiddenError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
-import { canCreateExports } from '../../policies/index.ts';
+import { canCreateExportOf } from '../../policies/index.ts';
+import { getPlanInfo } from '../organisations/index.ts';
 import { findUserById } from '../users/index.ts';
+import { applicationExportCondition, countApplicationsToExport, isApplicationExport } from './application-export.ts';
 import {
   EXPORT_JOB_UPDATED,
   EXPORT_QUEUE,
@@ -23,6 +25,7 @@ import {
   EXPORT_KINDS,
   EXPORT_STATUSES,
   type ExportStatus,
+  formatsOf,
   insertExportJob,
   listExportJobs,
   pruneExportHistory,
@@ -63,13 +66,20 @@ export const ExportJobRef = builder.objectRef<ExportJobView>('ExportJob').implem
 });
 
 const ExportFilterInput = builder.inputType('ExportFilterInput', {
-  description: 'The portfolio filter for startups; search and user tags for users; search for founders and mentors',
+  description:
+    "The portfolio filter for startups; search and user tags for users; search for founders and mentors; the staff overview's filter for applications",
   fields: (t) => ({
     search: t.string(),
     programIds: t.idList(),
     industryIds: t.idList(),
-    tagIds: t.idList(),
+    tagIds: t.idList({ description: 'Startup, user or application tags, by the kind exported' }),
     customFields: t.field({ type: [CustomFieldFilterInputRef], description: 'Startups only' }),
+    funnelIds: t.idList({ description: 'Applications only (exactly one for APPLICATION_PDFS)' }),
+    statuses: t.stringList({
+      description: 'Applications only: ApplicationStatus values; without them, every status but draft',
+    }),
+    roundIds: t.idList({ description: 'Applications only: the applications in these rounds' }),
+    intake: t.boolean({ description: 'Applications only: the applications in the intake (no round yet)' }),
   }),
 });
 
@@ -105,7 +115,26 @@ builder.mutationField('createExport', (t) =>
       const { viewer, incubatorId } = viewerOf(ctx);
       const language = await exportLanguage(ctx, incubatorId, viewer.userId);
       const t = translatorFor(language);
-      if (!canCreateExports(viewer)) throw new ForbiddenError(t('exports.errors.forbidden'));
+      const applicationKind = isApplicationExport(args.kind);
+      if (!canCreateExportOf(viewer, args.kind)) {
+        throw new ForbiddenError(
+          t(applicationKind ? 'applicationExports.errors.forbidden' : 'exports.errors.forbidden'),
+        );
+      }
+      if (!formatsOf(args.kind).includes(args.format)) {
+        throw new ValidationError([
+          {
+            field: 'format',
+            message: t('applicationExports.errors.format', { formats: formatsOf(args.kind).join(', ') }),
+          },
+        ]);
+      }
+      if (args.kind === 'APPLICATION_PDFS') {
+        const plan = await getPlanInfo(ctx.db, incubatorId);
+        if (!plan.features.includes('BULK_APPLICATION_EXPORT')) {
+          throw new ForbiddenError(t('applicationExports.errors.plan'));
+        }
+      }
       const filter = await checkExportFilter(
         ctx.db,
         incubatorId,
@@ -116,9 +145,22 @@ builder.mutationField('createExport', (t) =>
           industryIds: args.filter?.industryIds?.map(String),
           tagIds: args.filter?.tagIds?.map(String),
           customFields: customFieldFiltersOf(args.filter?.customFields),
+          funnelIds: args.filter?.funnelIds?.map(String),
+          statuses: args.filter?.statuses,
+          roundIds: args.filter?.roundIds?.map(String),
+          intake: args.filter?.intake,
         },
         t,
+        viewer,
       );
+      if (args.kind === 'APPLICATION_PDFS') {
+        const total = await countApplicationsToExport(ctx.db, applicationExportCondition(incubatorId, viewer, filter));
+        if (total > APPLICATION_PDF_EXPORT_LIMIT) {
+          throw new ValidationError([
+            { field: 'filter', message: t('applicationExports.errors.tooMany', { max: APPLICATION_PDF_EXPORT_LIMIT }) },
+          ]);
+        }
+      }
       const job = await insertExportJob(ctx.db, {
         incubatorId,
         id: newId(),
@@ -126,7 +168,14 @@ builder.mutationField('createExport', (t) =>
         format: args.format,
         createdBy: viewer.userId,
       });
-      const data: ExportJobData = { incubatorId, jobId: job.id, userId: viewer.userId, language, filter };
+      const data: ExportJobData = {
+        incubatorId,
+        jobId: job.id,
+        userId: viewer.userId,
+        language,
+        filter,
+        origin: ctx.request.origin,
+      };
       const forgotten = await pruneExportHistory(ctx.db, incubatorId, viewer.userId);
       ctx.afterCommit(() => {
         for (const storageKey of forgotten) void ctx.storage.remove(storageKey);

@@ -1,5 +1,6 @@
 import {
   displayRoleLabel,
+  type PermissionCriteria,
   FOUNDER_LABEL,
   isStorableText,
   ROLE_GROUPS,
@@ -33,6 +34,12 @@ import {
 } from '../startups/index.ts';
 import { taggedWithAny, tags, tagsOfUsers } from '../taxonomy/index.ts';
 import { fullName, selectUsersWithRole, type UserWithRole, users } from '../users/index.ts';
+import {
+  type ApplicationExportFilter,
+  applicationsSource,
+  checkApplicationExportFilter,
+  isApplicationExport,
+} from './application-export.ts';
 import { CSV_CONTENT_TYPE, createCsvWriter } from './csv.ts';
 import { exportJobs } from './export.table.ts';
 import { type Cell, createXlsxWriter, type TableWriter, XLSX_CONTENT_TYPE } from './xlsx.ts';
@@ -40,9 +47,10 @@ import { type Cell, createXlsxWriter, type TableWriter, XLSX_CONTENT_TYPE } from
 type CustomFieldRow = typeof customFields.$inferSelect;
 type CustomFieldValueRow = typeof customFieldValues.$inferSelect;
 
-export const EXPORT_KINDS = ['STARTUPS', 'USERS', 'FOUNDERS', 'MENTORS'] as const;
+export const EXPORT_KINDS = ['STARTUPS', 'USERS', 'FOUNDERS', 'MENTORS', 'APPLICATIONS', 'APPLICATION_PDFS'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
-export const EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
+/** CSV and XLSX are tables; ZIP holds one PDF per application (APPLICATION_PDFS, and only it). */
+export const EXPORT_FORMATS = ['CSV', 'XLSX', 'ZIP'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** QUEUED → IN_PROGRESS → COMPLETED, FAILED (the request can no longer be served) or ERROR (our fault). */
 export const EXPORT_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'ERROR'] as const;
@@ -57,7 +65,7 @@ const LIST_SEPARATOR = ', ';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
-export interface ExportFilter {
+export interface ExportFilter extends ApplicationExportFilter {
   search?: string | null;
   programIds?: readonly string[] | null;
   industryIds?: readonly string[] | null;
@@ -70,17 +78,27 @@ export interface ExportFilter {
 export interface ExportActor {
   userId: string;
   roleType: RoleType;
+  /** The role's permissions (applications: APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW and the staff reach). */
+  permissions: ReadonlyMap<string, PermissionCriteria>;
   /** The role types this user may see and manage (USER_ROLES criteria); empty means all. */
   userAccessRoles: readonly string[];
 }
 
+export const ZIP_CONTENT_TYPE = 'application/zip';
+
 export function exportContentType(format: ExportFormat): string {
+  if (format === 'ZIP') return ZIP_CONTENT_TYPE;
   return format === 'XLSX' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE;
 }
 
-/** `startups-2026-11-22.xlsx`: the kind, the day the file was made (UTC) and the format. */
+/** `startups-2026-11-22.xlsx`, `application-pdfs-2026-11-22.zip`: the kind, the day (UTC) and the format. */
 export function exportFileName(kind: ExportKind, format: ExportFormat, at: Date): string {
-  return `${kind.toLowerCase()}-${at.toISOString().slice(0, 10)}.${format.toLowerCase()}`;
+  return `${kind.toLowerCase().replaceAll('_', '-')}-${at.toISOString().slice(0, 10)}.${format.toLowerCase()}`;
+}
+
+/** The formats a kind is made in: a zip of PDFs for APPLICATION_PDFS, a table (CSV or XLSX) for the others. */
+export function formatsOf(kind: ExportKind): readonly ExportFormat[] {
+  return kind === 'APPLICATION_PDFS' ? ['ZIP'] : ['CSV', 'XLSX'];
 }
 
 export function exportWriter(format: ExportFormat, sheet: string, header: readonly string[]): TableWriter {
@@ -92,6 +110,8 @@ const FILTERS_BY_KIND: Record<ExportKind, ReadonlySet<keyof ExportFilter>> = {
   USERS: new Set(['search', 'tagIds']),
   FOUNDERS: new Set(['search']),
   MENTORS: new Set(['search']),
+  APPLICATIONS: new Set(['search', 'tagIds']),
+  APPLICATION_PDFS: new Set(['search', 'tagIds']),
 };
 
 /**
@@ -105,6 +125,7 @@ export async function checkExportFilter(
   kind: ExportKind,
   filter: ExportFilter,
   t: Translate,
+  actor?: ExportActor,
 ): Promise<ExportFilter> {
   const allowed = FILTERS_BY_KIND[kind];
   const search = filter.search?.trim() ?? '';
@@ -121,7 +142,7 @@ export async function checkExportFilter(
   const lists = [
     ['programIds', programs, null],
     ['industryIds', industries, null],
-    ['tagIds', tags, kind === 'USERS' ? 'user' : 'startup'],
+    ['tagIds', tags, kind === 'USERS' ? 'user' : isApplicationExport(kind) ? 'application' : 'startup'],
   ] as const;
   for (const [field, table, tagKind] of lists) {
     const ids = [...new Set((filter[field] ?? []).map(String))];
@@ -140,6 +161,19 @@ export async function checkExportFilter(
     }
     // Exports are for the programme side, which may filter on hidden fields too.
     cleaned.customFields = await checkCustomFieldFilters(db, incubatorId, 'startup', true, filter.customFields);
+  }
+  if (isApplicationExport(kind)) {
+    if (!actor) throw new Error('An export of applications needs its creator');
+    Object.assign(cleaned, await checkApplicationExportFilter(db, incubatorId, actor, kind, filter, t));
+  } else {
+    for (const field of ['funnelIds', 'statuses', 'roundIds'] as const) {
+      if (filter[field]?.length) {
+        throw new ValidationError([{ field: `filter.${field}`, message: t('exports.errors.filterNotApplicable') }]);
+      }
+    }
+    if (filter.intake) {
+      throw new ValidationError([{ field: 'filter.intake', message: t('exports.errors.filterNotApplicable') }]);
+    }
   }
   return cleaned;
 }
@@ -511,5 +545,9 @@ export function exportSource(
       return foundersSource(incubatorId, actor, filter, t);
     case 'MENTORS':
       return mentorsSource(incubatorId, actor, filter, t);
+    case 'APPLICATIONS':
+      return applicationsSource(incubatorId, actor, filter, t);
+    case 'APPLICATION_PDFS':
+      throw new Error('A zip of PDFs has no table: see runApplicationPdfs');
   }
 }

@@ -8,7 +8,9 @@ import {
   type ApplicationSheet,
   type ApplicationView,
   findApplicationView,
+  mailApplicationSubmitted,
   refuseClosedCall,
+  refuseUnclaimedLead,
   setApplicationState,
   setStartupName,
   writeSheet,
@@ -106,7 +108,10 @@ async function openApplicationForm(ctx: Ctx, applicationId: string, roundId: str
 
 async function fillView(ctx: Ctx, opened: Awaited<ReturnType<typeof openApplicationForm>>, roundId: string | null) {
   const flags = await getFeatureFlags(ctx.db, opened.application.incubatorId);
-  const { form, prefill } = await withCustomFields(ctx.db, opened.form, respondentOf(viewerOf(ctx).viewer));
+  // Custom field questions open with the applicant's own values, never those of staff filling a lead for someone.
+  const { viewer } = viewerOf(ctx);
+  const person = opened.application.members.some((member) => member.userId === viewer.userId);
+  const { form, prefill } = await withCustomFields(ctx.db, opened.form, person ? respondentOf(viewer) : null);
   return {
     fill: await fillable(ctx, form, flags.qUserAddRow),
     application: opened.application,
@@ -193,6 +198,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { application, form } = await openApplicationForm(ctx, String(args.applicationId), null);
       refuseLockedDraft(application);
+      refuseUnclaimedLead(application);
       refuseClosedCall(application.funnel);
       if (!application.startupName) {
         throw new ValidationError([{ field: 'startupName', message: 'Startup name is a required field' }]);
@@ -206,6 +212,7 @@ builder.mutationFields((t) => ({
         viewerOf(ctx).viewer.userId,
         { submittedAt: new Date() },
       );
+      await mailApplicationSubmitted(ctx, application);
       return applicationOf(ctx, application.id);
     },
   }),

@@ -4,8 +4,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { users } from '../users/index.ts';
 import { type AnswerCell, answerCell } from './answer-text.ts';
-import { formResponses } from './form.table.ts';
-import type { FormRow } from './form.service.ts';
+import { formResponses, type forms } from './form.table.ts';
+
+// The table's row type rather than form.service.ts's: the forms index offers this file (the applications export), and
+// the service's imports (directory, startups, custom fields) would close a circle back to forms.
+type FormRow = typeof forms.$inferSelect;
 
 /** Submitted sheets read per statement while an export is written. */
 export const ANSWERS_EXPORT_CHUNK = 500;

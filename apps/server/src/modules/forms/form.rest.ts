@@ -24,6 +24,7 @@ import {
 } from '../exports/index.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import { getFeatureFlags } from '../organisations/index.ts';
+import { applicationUploadForm } from './application-upload.ts';
 import { ANSWERS_EXPORT_CHUNK, answerRow, answersLayout, submittedSheets } from './form-export.ts';
 import { FORM_FILE_REFERENCE } from './form-files.ts';
 import { currentFormRow, type FormRow, formVersions, sharedFormRow, surveyOf } from './form.service.ts';
@@ -235,5 +236,25 @@ export function registerFormRoutes(fastify: FastifyInstance, deps: FormRouteDeps
       if (!survey || !takesFiles(survey.form)) throw formNotFound(ctx);
       return storeFormFile(ctx, request, reply, survey.form, viewer.userId);
     });
+
+    /**
+     * A file for an application's form (issue 14): its intake (no `roundId`), or the form of the form round it is in
+     * (`?roundId=`), for whoever may fill it now. Stored as an upload of that form, so the submission's file check
+     * accepts it.
+     */
+    scope.post<{ Params: { applicationId: string }; Querystring: { roundId?: string } }>(
+      '/api/applications/:applicationId/upload',
+      async (request, reply) => {
+        const ctx = await context(request);
+        const viewer = await requireBearerViewer(deps, ctx, request);
+        const roundId =
+          typeof request.query.roundId === 'string' && request.query.roundId ? request.query.roundId : null;
+        const form = await withTenant(deps.database.db, ctx.incubator.id, (tx) =>
+          applicationUploadForm(tx, ctx.incubator.id, viewer, request.params.applicationId, roundId),
+        );
+        if (!form || !takesFiles(form)) throw formNotFound(ctx);
+        return storeFormFile(ctx, request, reply, form, viewer.userId);
+      },
+    );
   });
 }

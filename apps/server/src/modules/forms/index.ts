@@ -7,3 +7,6 @@ export {
   refreshCustomFieldQuestions,
   removeCustomFieldQuestions,
 } from './custom-field-question.service.ts';
+// The answers export's columns and cells, for the applications export (issue 14): see form-export.ts.
+export { type AnswerColumn, type AnswersLayout, answersLayout } from './form-export.ts';
+export { type AnswerCell, answerCell } from './answer-text.ts';

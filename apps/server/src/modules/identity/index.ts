@@ -2,9 +2,11 @@ export { authTokens, loginFailures, userSessions } from './identity.table.ts';
 export {
   authenticateBearer,
   bearerClaims,
+  createSession,
+  type NewSession,
   requireBearerViewer,
   SESSION_END_FIELD,
   sessionEndedEvent,
   sessionViewer,
 } from './session.service.ts';
-export { inviteUser } from './account.service.ts';
+export { type InviteResult, inviteUser, publicUser, sendConfirmationEmail } from './account.service.ts';

@@ -3,10 +3,10 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
-import type { MailTransport } from '../../platform/mail/transport.ts';
+import type { MailAttachment, MailTransport, OutgoingMail } from '../../platform/mail/transport.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
 import { emailMessages } from './mail.table.ts';
-import { type EmailLine, type EmailTemplate, renderActionEmail } from './mail.templates.ts';
+import { type EmailContent, type EmailLine, type EmailTemplate, renderActionEmail } from './mail.templates.ts';
 
 export interface MailContext {
   db: Db;
@@ -27,6 +27,10 @@ export interface ActionEmail {
   values?: Record<string, string | number>;
   /** "label: value" lines under the intro (a copy of a form's answers). */
   lines?: readonly EmailLine[];
+  /** A subject and paragraphs written by staff (a funnel's decision e-mail) instead of the template's own texts. */
+  content?: EmailContent;
+  /** Files sent with the message (an interview's .ics invitation); the outbox records their names, types and sizes. */
+  attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -43,8 +47,15 @@ export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Pro
       logo: incubator.logo && !incubator.logo.startsWith('data:') ? incubator.logo : null,
       primary: incubator.customLogin.buttonBackgroundColor || '#3b5bdb',
     },
-    { name: email.name, link: email.link, values: email.values ?? {}, lines: email.lines ?? [] },
+    {
+      name: email.name,
+      link: email.link,
+      values: email.values ?? {},
+      lines: email.lines ?? [],
+      ...(email.content ? { content: email.content } : {}),
+    },
   );
+  const attachments = email.attachments ?? [];
   const id = newId();
   await ctx.db.insert(emailMessages).values({
     incubatorId: incubator.id,
@@ -56,22 +67,26 @@ export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Pro
     html: rendered.html,
     text: rendered.text,
     language: email.language,
+    attachments:
+      attachments.length === 0
+        ? null
+        : attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            size: Buffer.byteLength(file.content),
+          })),
     status: ctx.transport.delivers ? 'queued' : 'recorded',
   });
   if (ctx.transport.delivers) {
     const from = `"${incubator.name.replace(/"/g, '')}" <${ctx.fromAddress}>`;
     ctx.afterCommit(() => {
-      void deliver(ctx, id, { from, to: email.to, ...rendered });
+      void deliver(ctx, id, { from, to: email.to, ...rendered, attachments });
     });
   }
   return id;
 }
 
-async function deliver(
-  ctx: MailContext,
-  id: string,
-  mail: { from: string; to: string; subject: string; html: string; text: string },
-): Promise<void> {
+async function deliver(ctx: MailContext, id: string, mail: OutgoingMail): Promise<void> {
   let status: 'sent' | 'failed' = 'sent';
   let error: string | null = null;
   try {

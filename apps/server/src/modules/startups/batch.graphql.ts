@@ -1,3 +1,4 @@
+import { PROGRAM_MESSAGES } from '@cohort/shared';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -8,6 +9,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../platform/graphql/errors.ts';
+import { takesStartups } from '../../policies/index.ts';
 import {
   mayRunBatch,
   STARTUP_BATCH_ACTIONS,
@@ -47,8 +49,12 @@ async function checkTarget(ctx: Ctx, incubatorId: string, action: StartupBatchAc
   const missing = () => new ValidationError([{ field: 'action.targetId', message: 'This item was not found' }]);
   if (!action.targetId || !uuid.safeParse(action.targetId).success) throw missing();
   const id = action.targetId;
-  const found = await findBatchTarget(ctx.db, incubatorId, action.type, id);
-  if (found.length === 0) throw missing();
+  const [found] = await findBatchTarget(ctx.db, incubatorId, action.type, id);
+  if (!found) throw missing();
+  // A programme of people takes no startups (docs/decisions.md, issue 14 point 9).
+  if (found.kind && !takesStartups({ kind: found.kind })) {
+    throw new ValidationError([{ field: 'action.targetId', message: PROGRAM_MESSAGES.notForStartups }]);
+  }
 }
 
 const ActionTypeRef = builder.enumType('StartupBatchActionType', { values: STARTUP_BATCH_ACTIONS });

@@ -21,10 +21,10 @@ export async function findBatchTarget(
   incubatorId: string,
   type: Exclude<StartupBatchActionType, 'DELETE'>,
   id: string,
-): Promise<{ id: string }[]> {
+): Promise<{ id: string; kind?: 'startup' | 'user' }[]> {
   return type.endsWith('PROGRAM')
     ? await db
-        .select({ id: programs.id })
+        .select({ id: programs.id, kind: programs.kind })
         .from(programs)
         .where(and(eq(programs.incubatorId, incubatorId), eq(programs.id, id)))
     : type.endsWith('TAG')

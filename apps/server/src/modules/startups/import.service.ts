@@ -85,7 +85,8 @@ async function lookups(db: Db, incubatorId: string) {
       await db
         .select({ id: programs.id, name: programs.name })
         .from(programs)
-        .where(eq(programs.incubatorId, incubatorId)),
+        // Programmes of people take no startups: their names are not programmes a row can join.
+        .where(and(eq(programs.incubatorId, incubatorId), eq(programs.kind, 'startup'))),
     ),
     industries: byName(
       await db

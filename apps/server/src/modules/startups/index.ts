@@ -20,7 +20,17 @@ export {
   startupSummaryJson,
 } from './startup.service.ts';
 export { assignedStartupIds, startupAccess } from './access.ts';
-export { StartupRef, StartupRefType } from './startup.refs.ts';
+export { NamedItemRef, ProgramRef, StartupRef, StartupRefType } from './startup.refs.ts';
 export { findStartupFile, type StartupWithViewer } from './startup-profile.service.ts';
 // The portfolio's filter and rows, for exports (issue 6 point 8).
 export { portfolioCondition, programAdminIds, startupViews } from './portfolio.service.ts';
+// Programmes of people (issue 14 point 9): the programme lookup, the one writer of `program_members`, a person's programmes.
+export {
+  findProgram,
+  findProgramWithMatches,
+  joinProgramOfPeople,
+  programMemberMatches,
+  type ProgramView,
+  programsOfUser,
+  userProgramsJson,
+} from './program.service.ts';

@@ -1,4 +1,11 @@
-import { PAGE_SIZE, type ProgramInput, programSchema, searchFilterSchema, startupSchema } from '@cohort/shared';
+import {
+  PAGE_SIZE,
+  PROGRAM_KINDS,
+  type ProgramInput,
+  programSchema,
+  searchFilterSchema,
+  startupSchema,
+} from '@cohort/shared';
 import { z } from 'zod';
 import { isUuid } from '../../platform/db/ids.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -6,15 +13,8 @@ import { viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, parseInput } from '../../platform/graphql/errors.ts';
 import { canCreateStartup, canSeeHiddenCustomFields, type StartupViewerCan } from '../../policies/index.ts';
 import { checkCustomFieldFilters, CustomFieldFilterInputRef, customFieldFiltersOf } from '../customfields/index.ts';
-import { listPortfolio, type Named } from './portfolio.service.ts';
-import {
-  createProgram,
-  deleteProgram,
-  findProgram,
-  listPrograms,
-  type ProgramView,
-  updateProgram,
-} from './program.service.ts';
+import { listPortfolio } from './portfolio.service.ts';
+import { createProgram, deleteProgram, findProgram, listPrograms, updateProgram } from './program.service.ts';
 import {
   addStartup,
   deleteStartup,
@@ -23,10 +23,10 @@ import {
   updateStartup,
   withViewer,
 } from './startup-profile.service.ts';
-import { StartupRef } from './startup.refs.ts';
+import { NamedItemRef, ProgramRef, StartupRef } from './startup.refs.ts';
 
-const NamedRef = builder.objectRef<Named>('NamedItem').implement({
-  description: 'A programme, industry or tag as a startup lists it',
+const NamedRef = NamedItemRef.implement({
+  description: 'A programme, industry or tag as a startup or a person lists it',
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -234,11 +234,17 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const ProgramRef = builder.objectRef<ProgramView>('Program').implement({
+export const ProgramKindRef = builder.enumType('ProgramKind', {
+  description: 'Who takes part in a programme: startups (a cohort) or people (a mentor track, a fellowship)',
+  values: PROGRAM_KINDS,
+});
+
+ProgramRef.implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     id: t.exposeID('id'),
     name: t.exposeString('name'),
+    kind: t.field({ type: ProgramKindRef, resolve: (p) => p.kind }),
     description: t.exposeString('description', { nullable: true }),
     startsOn: t.exposeString('startsOn', { nullable: true, description: 'YYYY-MM-DD' }),
     endsOn: t.exposeString('endsOn', { nullable: true, description: 'YYYY-MM-DD' }),
@@ -248,12 +254,20 @@ const ProgramRef = builder.objectRef<ProgramView>('Program').implement({
     }),
     adminIds: t.idList({ resolve: (p) => p.adminIds }),
     startupCount: t.exposeInt('startupCount'),
+    memberCount: t.exposeInt('memberCount', { description: 'The people of a programme of people (0 for startups)' }),
     viewerCanEdit: t.exposeBoolean('canEdit'),
+    viewerCanManageMembers: t.exposeBoolean('canManageMembers', {
+      description: 'List, add and remove its people (startup managers, its admins, the admin group)',
+    }),
   }),
 });
 
 const ProgramInputRef = builder.inputType('ProgramInput', {
   fields: (t) => ({
+    kind: t.field({
+      type: ProgramKindRef,
+      description: 'Startups (the default) or people; changes only while nobody takes part',
+    }),
     name: t.string({ required: true }),
     description: t.string(),
     startsOn: t.string({ description: 'YYYY-MM-DD' }),
@@ -264,9 +278,10 @@ const ProgramInputRef = builder.inputType('ProgramInput', {
 builder.queryFields((t) => ({
   programs: t.field({
     type: [ProgramRef],
-    description: "The organisation's programmes, by name",
+    description: "The organisation's programmes, by name: all, or those of one kind",
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => listPrograms(ctx),
+    args: { kind: t.arg({ type: ProgramKindRef }) },
+    resolve: (_root, args, ctx) => listPrograms(ctx, args.kind),
   }),
   program: t.field({
     type: ProgramRef,
@@ -277,7 +292,7 @@ builder.queryFields((t) => ({
 }));
 
 function parseProgram(input: Record<string, unknown>): ProgramInput {
-  return parseInput(programSchema, input);
+  return parseInput(programSchema, { ...input, kind: input.kind ?? undefined });
 }
 
 builder.mutationFields((t) => ({

@@ -213,16 +213,6 @@ export async function programAdminIds(db: Db, incubatorId: string, programIds: r
   return result;
 }
 
-export async function programStartupCounts(db: Db, incubatorId: string, programIds: readonly string[]) {
-  if (programIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ programId: startupPrograms.targetId, value: count() })
-    .from(startupPrograms)
-    .where(and(eq(startupPrograms.incubatorId, incubatorId), inArray(startupPrograms.targetId, [...programIds])))
-    .groupBy(startupPrograms.targetId);
-  return new Map(rows.map((row) => [row.programId, row.value]));
-}
-
 /**
  * Deletes startups with what hangs on them without a foreign key: their custom-field answers and their files (posts'
  * attachments and documents). Answers the storage keys of the files, to remove once the transaction commits.

@@ -24,6 +24,7 @@ import {
   type StartupView,
   startupViews,
 } from './portfolio.service.ts';
+import { refuseProgramsOfPeople } from './program.service.ts';
 import { programs, startupIndustries, startupPrograms, startups, startupTags } from './startup.table.ts';
 
 /** A startup with what the viewer may do to it (computed by the policies, exposed as `viewerCan`). */
@@ -86,6 +87,7 @@ async function saveStartup(ctx: Ctx, incubatorId: string, startupId: string, inp
   await checkIds(ctx.db, incubatorId, 'industryIds', input.industryIds, industries);
   await checkIds(ctx.db, incubatorId, 'tagIds', input.tagIds, tags);
   await checkIds(ctx.db, incubatorId, 'programIds', input.programIds, programs);
+  await refuseProgramsOfPeople(ctx.db, incubatorId, 'programIds', input.programIds);
   await checkMembers(ctx.db, incubatorId, input.memberIds);
   await replaceLinks(ctx.db, incubatorId, startupIndustries, startupId, input.industryIds);
   await replaceLinks(ctx.db, incubatorId, startupTags, startupId, input.tagIds);

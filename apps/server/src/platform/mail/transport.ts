@@ -1,11 +1,20 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message (an interview's .ics invitation). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** The MIME type, parameters included (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Delivers mail over SMTP (SMTP_URL); without it, messages are only recorded. */
@@ -23,7 +32,14 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   return {
     delivers: true,
     async send(mail) {
-      await transporter.sendMail(mail);
+      await transporter.sendMail({
+        ...mail,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
+      });
     },
     close: () => transporter.close(),
   };

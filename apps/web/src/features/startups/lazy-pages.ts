@@ -12,3 +12,6 @@ export const StartupAssignationsPage = lazyPage(() =>
 );
 export const MentorsPage = lazyPage(() => import('./pages/mentors-page.tsx').then((m) => m.MentorsPage));
 export const ProgramPage = lazyPage(() => import('./pages/program-page.tsx').then((m) => m.ProgramPage));
+export const PeopleProgramsPage = lazyPage(() =>
+  import('./pages/people-programs-page.tsx').then((m) => m.PeopleProgramsPage),
+);

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, BackgroundImage, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconRocket, IconUserEdit } from '@tabler/icons-react';
+import { IconCertificate, IconMapPin, IconRocket, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../ui/avatar.tsx';
@@ -22,6 +22,8 @@ export function placesOf(profile: Pick<ProfileData, 'locations' | 'country'>): s
  */
 export function ProfileHeader({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation('community');
+  // The programmes of people the person takes part in (issue 14 point 9), worded with the assignation page.
+  const programsLabel = useTranslation('peoplePrograms').t('profilePrograms');
   const relabel = useStartupRelabel();
   const roleLabel = useRoleLabel();
   const places = placesOf(profile);
@@ -90,6 +92,16 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
                     <span dir="auto">{startup.name}</span>
                   </Group>
                 </Anchor>
+              ))}
+            </Group>
+          ) : null}
+          {profile.programs.length > 0 ? (
+            <Group gap="xs" wrap="wrap" data-testid="profile-programs">
+              <IconCertificate size={16} aria-label={programsLabel} />
+              {profile.programs.map((program) => (
+                <Badge key={program._id} variant="outline" radius="sm" tt="none" data-testid="profile-program">
+                  <span dir="auto">{program.name}</span>
+                </Badge>
               ))}
             </Group>
           ) : null}

@@ -53,6 +53,10 @@ export const ProfileFieldsFragment = graphql(`
       name
       logo
     }
+    programs {
+      _id
+      name
+    }
     isMe
   }
 `);

@@ -1,5 +1,11 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Button, Menu, Text } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+} from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFilter } from '../graphql/create-export.mutation.ts';
@@ -12,12 +18,18 @@ export interface ExportOption {
   filter?: ExportFilter | null;
   /** The heading of this kind's entries in the menu. */
   label?: string;
+  /** The formats offered (CSV and XLSX by default; a zip of PDFs for APPLICATION_PDFS). */
+  formats?: readonly ExportFormat[];
+  /** Why this kind cannot be exported now (outside the plan, a filter it needs): its entries show it, disabled. */
+  disabledReason?: string | null;
 }
 
-const FORMATS: readonly { format: ExportFormat; icon: typeof IconFileTypeCsv }[] = [
-  { format: 'CSV', icon: IconFileTypeCsv },
-  { format: 'XLSX', icon: IconFileSpreadsheet },
-];
+const FORMAT_ICONS: Record<ExportFormat, typeof IconFileTypeCsv> = {
+  CSV: IconFileTypeCsv,
+  XLSX: IconFileSpreadsheet,
+  ZIP: IconFileTypePdf,
+};
+const TABLE_FORMATS: readonly ExportFormat[] = ['CSV', 'XLSX'];
 
 /**
  * The Export button of a list: a menu of CSV and Excel (XLSX) for each kind it offers. The file is made on the
@@ -50,16 +62,25 @@ export function ExportMenu({ options }: { options: readonly ExportOption[] }) {
           <Fragment key={option.kind}>
             {index > 0 ? <Menu.Divider /> : null}
             {heading(option) ? <Menu.Label>{heading(option)}</Menu.Label> : null}
-            {FORMATS.map(({ format, icon: FormatIcon }) => (
-              <Menu.Item
-                key={format}
-                leftSection={<FormatIcon size={16} aria-hidden />}
-                onClick={() => void run(option.kind, format, option.filter ?? null)}
-                data-testid={`export-${option.kind.toLowerCase()}-${format.toLowerCase()}`}
-              >
-                {t(`formats.${format}`)}
-              </Menu.Item>
-            ))}
+            {(option.formats ?? TABLE_FORMATS).map((format) => {
+              const FormatIcon = FORMAT_ICONS[format];
+              return (
+                <Menu.Item
+                  key={format}
+                  leftSection={<FormatIcon size={16} aria-hidden />}
+                  onClick={() => void run(option.kind, format, option.filter ?? null)}
+                  disabled={Boolean(option.disabledReason)}
+                  data-testid={`export-${option.kind.toLowerCase()}-${format.toLowerCase()}`}
+                >
+                  {t(`formats.${format}`)}
+                  {option.disabledReason ? (
+                    <Text size="xs" c="dimmed" data-testid="export-disabled-reason">
+                      {option.disabledReason}
+                    </Text>
+                  ) : null}
+                </Menu.Item>
+              );
+            })}
           </Fragment>
         ))}
       </Menu.Dropdown>

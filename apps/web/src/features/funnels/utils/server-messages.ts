@@ -1,22 +1,26 @@
-import { APPLICATION_MESSAGES, type ApplicationMessageKey } from '@cohort/shared';
+import { APPLICATION_MESSAGES } from '@cohort/shared';
 
-/** The funnels service's refusals that are not application messages, by their English text. */
-const OTHER_MESSAGES = {
+/** The refusals of the funnels API the funnels screens meet, by their English text (the API answers in English). */
+const MESSAGES = {
+  [APPLICATION_MESSAGES.roundFormMissing]: 'roundFormMissing',
+  [APPLICATION_MESSAGES.decisionLast]: 'decisionLast',
+  [APPLICATION_MESSAGES.oneDecision]: 'oneDecision',
+  [APPLICATION_MESSAGES.slugTaken]: 'slugTaken',
+  [APPLICATION_MESSAGES.closesBeforeOpens]: 'closesBeforeOpens',
+  [APPLICATION_MESSAGES.intakeMissing]: 'intakeMissing',
+  [APPLICATION_MESSAGES.funnelHasApplications]: 'funnelHasApplications',
+  [APPLICATION_MESSAGES.roundHasApplications]: 'roundHasApplications',
+  [APPLICATION_MESSAGES.funnelAdminRole]: 'funnelAdminRole',
+  [APPLICATION_MESSAGES.funnelAdminMissing]: 'funnelAdminMissing',
+  [APPLICATION_MESSAGES.emailLanguage]: 'emailLanguage',
   'This programme was not found': 'programNotFound',
   'This form was not found': 'formNotFound',
   'This person was not found': 'personNotFound',
 } as const;
 
-export type FunnelServerMessageKey = ApplicationMessageKey | (typeof OTHER_MESSAGES)[keyof typeof OTHER_MESSAGES];
+export type FunnelServerMessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-const BY_TEXT = new Map<string, FunnelServerMessageKey>([
-  ...(Object.entries(APPLICATION_MESSAGES) as [ApplicationMessageKey, string][]).map(
-    ([key, text]) => [text, key] as [string, FunnelServerMessageKey],
-  ),
-  ...(Object.entries(OTHER_MESSAGES) as [string, FunnelServerMessageKey][]),
-]);
-
-/** The translation key of a message of the funnels API (it answers in English), or null for any other text. */
+/** The translation key of a message of the funnels API, or null for any other text. */
 export function funnelServerMessageKey(message: string): FunnelServerMessageKey | null {
-  return BY_TEXT.get(message) ?? null;
+  return Object.hasOwn(MESSAGES, message) ? MESSAGES[message as keyof typeof MESSAGES] : null;
 }

@@ -8,6 +8,7 @@ export const FILE_TABS = [
   'milestones',
   'documents',
   'company',
+  'applications',
   'analytics',
   'custom-fields',
   'hidden-fields',

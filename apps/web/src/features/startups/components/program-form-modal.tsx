@@ -1,4 +1,4 @@
-import { Group, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,14 @@ import { type ProgramData, ProgramFieldsFragment } from '../graphql/program-fiel
 import { UpdateProgramMutation } from '../graphql/update-program.mutation.ts';
 import { useProblemMessage } from '../hooks/use-problem-message.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
-import { type ProgramFormValues, programFormProblems, programFormValues, programInput } from '../utils/program-form.ts';
+import { useStartupLabels } from '../../organisation/index.ts';
+import {
+  type ProgramFormValues,
+  programFormProblems,
+  programFormValues,
+  programInput,
+  programKindLocked,
+} from '../utils/program-form.ts';
 
 export interface ProgramFormModalProps {
   /** The programme to edit; none to create one. */
@@ -24,6 +31,9 @@ export interface ProgramFormModalProps {
 /** The programme form in create or edit mode: name, description, start and end dates (the end not before the start). */
 export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModalProps) {
   const { t } = useTranslation('startups');
+  const { t: kinds } = useTranslation('peoplePrograms');
+  const kindLocked = programKindLocked(program);
+  const labels = useStartupLabels();
   const problemMessage = useProblemMessage();
   const feedback = useStartupsFeedback();
   const [, createProgram] = useMutation(CreateProgramMutation);
@@ -31,6 +41,7 @@ export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModal
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const names = {
+    kind: kinds('kind.label'),
     name: t('fields.name'),
     description: t('fields.description'),
     startsOn: t('fields.startsOn'),
@@ -42,6 +53,7 @@ export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModal
     validate: (values) => {
       const problems = programFormProblems(values);
       return {
+        kind: null,
         name: problemMessage(problems.name, names.name),
         description: problemMessage(problems.description, names.description),
         startsOn: problemMessage(problems.startsOn, names.startsOn),
@@ -49,6 +61,8 @@ export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModal
       };
     },
   });
+
+  const kind = form.control('kind');
 
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
@@ -83,6 +97,23 @@ export function ProgramFormModal({ program, onClose, onSaved }: ProgramFormModal
         submit: 'program-form-save',
       }}
     >
+      <Radio.Group
+        {...kind}
+        onChange={(value) => kind.onChange(value === 'user' ? 'user' : 'startup')}
+        label={names.kind}
+        description={kindLocked ? kinds('kind.locked') : kinds('kind.help')}
+        data-testid="program-form-kind"
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="startup"
+            label={kinds('kind.startup', { startups: labels.plural })}
+            disabled={kindLocked}
+            data-testid="program-form-kind-startup"
+          />
+          <Radio value="user" label={kinds('kind.user')} disabled={kindLocked} data-testid="program-form-kind-user" />
+        </Stack>
+      </Radio.Group>
       <TextInput
         {...form.field('name')}
         label={names.name}

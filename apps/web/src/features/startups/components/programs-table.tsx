@@ -1,10 +1,11 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import type { ProgramData } from '../graphql/program-fields.fragment.ts';
 import { useStartupLabels } from '../../organisation/index.ts';
+import { peopleProgramsPath } from '../utils/people-programs-url.ts';
 import { formatProgramDay, programPagePath } from '../utils/program-page.ts';
 import { STARTUPS_URL_KEYS } from '../utils/startups-url.ts';
 
@@ -25,9 +26,42 @@ function ProgramDates({ program }: { program: ProgramData }) {
   return <Text c="dimmed">–</Text>;
 }
 
+/** How many take part: the startups (a link to the portfolio filtered by the programme) or the people (a link to the
+ * programme's assignation page). */
+function ProgramParticipants({ program }: { program: ProgramData }) {
+  const { t } = useTranslation(['startups', 'peoplePrograms']);
+  if (program.kind === 'user') {
+    return (
+      <Anchor
+        component={Link}
+        to={peopleProgramsPath(program._id)}
+        size="sm"
+        aria-label={t('peoplePrograms:list.showPeople', { name: program.name, count: program.memberCount })}
+        data-testid="program-member-count"
+        data-count={program.memberCount}
+      >
+        {t('peoplePrograms:list.people', { count: program.memberCount })}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`/startups?${STARTUPS_URL_KEYS.programIds}=${encodeURIComponent(program._id)}`}
+      size="sm"
+      aria-label={t('startups:programs.showStartups', { name: program.name, count: program.startupCount })}
+      data-testid="program-startup-count"
+      data-count={program.startupCount}
+    >
+      {program.startupCount}
+    </Anchor>
+  );
+}
+
 /**
- * The programmes: name, dates, description and how many startups take part (a link to the portfolio filtered by the
- * programme); Edit and Delete where the viewer may change the programme.
+ * The programmes: name, kind, dates, description and who takes part (startups or people, each a link to where they
+ * are); Edit and Delete where the viewer may change the programme. A programme of people's name leads to its
+ * assignation page, a programme of startups' to its page.
  */
 export function ProgramsTable({
   programs,
@@ -38,17 +72,18 @@ export function ProgramsTable({
   onEdit: (program: ProgramData) => void;
   onDelete: (program: ProgramData) => void;
 }) {
-  const { t } = useTranslation('startups');
+  const { t } = useTranslation(['startups', 'peoplePrograms']);
   const labels = useStartupLabels();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="programs-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('peoplePrograms:kind.column')}</Table.Th>
             <Table.Th>{t('columns.dates')}</Table.Th>
             <Table.Th>{t('columns.description')}</Table.Th>
-            <Table.Th>{labels.plural}</Table.Th>
+            <Table.Th>{t('peoplePrograms:list.participants')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
             </Table.Th>
@@ -56,11 +91,16 @@ export function ProgramsTable({
         </Table.Thead>
         <Table.Tbody>
           {programs.map((program) => (
-            <Table.Tr key={program._id} data-testid="program-row" data-program-name={program.name}>
+            <Table.Tr
+              key={program._id}
+              data-testid="program-row"
+              data-program-name={program.name}
+              data-program-kind={program.kind}
+            >
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={programPagePath(program._id)}
+                  to={program.kind === 'user' ? peopleProgramsPath(program._id) : programPagePath(program._id)}
                   size="sm"
                   fw={600}
                   dir="auto"
@@ -68,6 +108,11 @@ export function ProgramsTable({
                 >
                   {program.name}
                 </Anchor>
+              </Table.Td>
+              <Table.Td data-testid="program-kind" style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="light" tt="none" color={program.kind === 'user' ? 'grape' : 'blue'}>
+                  {program.kind === 'user' ? t('peoplePrograms:kind.userShort') : labels.plural}
+                </Badge>
               </Table.Td>
               <Table.Td data-testid="program-dates">
                 <ProgramDates program={program} />
@@ -81,15 +126,8 @@ export function ProgramsTable({
                   <Text c="dimmed">–</Text>
                 )}
               </Table.Td>
-              <Table.Td data-testid="program-startup-count" data-count={program.startupCount}>
-                <Anchor
-                  component={Link}
-                  to={`/startups?${STARTUPS_URL_KEYS.programIds}=${encodeURIComponent(program._id)}`}
-                  size="sm"
-                  aria-label={t('programs.showStartups', { name: program.name, count: program.startupCount })}
-                >
-                  {program.startupCount}
-                </Anchor>
+              <Table.Td>
+                <ProgramParticipants program={program} />
               </Table.Td>
               <Table.Td>
                 {program.viewerCanEdit ? (

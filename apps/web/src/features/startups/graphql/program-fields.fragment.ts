@@ -5,12 +5,15 @@ export const ProgramFieldsFragment = graphql(`
   fragment ProgramFields on Program {
     _id
     name
+    kind
     description
     startsOn
     endsOn
     adminIds
     startupCount
+    memberCount
     viewerCanEdit
+    viewerCanManageMembers
   }
 `);
 

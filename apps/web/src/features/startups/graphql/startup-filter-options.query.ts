@@ -1,9 +1,12 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
 
-/** What a startup can be filtered by and linked to: the programmes, industries and startup tags of the organisation. */
+/**
+ * What a startup can be filtered by and linked to: the programmes of startups (programmes of people take no startups),
+ * industries and startup tags of the organisation.
+ */
 export const StartupFilterOptionsQuery = graphql(`
   query StartupFilterOptions {
-    programs {
+    programs(kind: startup) {
       _id
       name
     }

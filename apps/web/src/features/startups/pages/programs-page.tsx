@@ -28,7 +28,7 @@ type Dialog =
  * says the viewer may. The create menu's link opens the form on arrival.
  */
 export function ProgramsPage() {
-  const { t } = useTranslation('startups');
+  const { t } = useTranslation(['startups', 'peoplePrograms']);
   usePageTitle(t('programs.title'));
   const feedback = useStartupsFeedback();
   const canCreate = useCanCreateProgram();
@@ -97,7 +97,11 @@ export function ProgramsPage() {
       {dialog?.kind === 'delete' ? (
         <ConfirmDeleteModal
           title={t('delete.title', { name: dialog.program.name })}
-          body={t('delete.programBody', { name: dialog.program.name, count: dialog.program.startupCount })}
+          body={
+            dialog.program.kind === 'user'
+              ? t('peoplePrograms:delete.body', { name: dialog.program.name, count: dialog.program.memberCount })
+              : t('delete.programBody', { name: dialog.program.name, count: dialog.program.startupCount })
+          }
           onClose={() => setDialog(null)}
           onConfirm={() => removeConfirmed(dialog.program)}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programFormProblems, programFormValues, programInput } from './program-form.ts';
+import { programFormProblems, programFormValues, programInput, programKindLocked } from './program-form.ts';
 
 const EMPTY = programFormValues(null);
 
@@ -20,7 +20,10 @@ describe('the programme form rules', () => {
   });
 
   it('sends trimmed texts and empty values as null', () => {
-    expect(programInput({ name: ' Health Lab ', description: '', startsOn: '2026-01-05', endsOn: '' })).toEqual({
+    expect(
+      programInput({ kind: 'user', name: ' Health Lab ', description: '', startsOn: '2026-01-05', endsOn: '' }),
+    ).toEqual({
+      kind: 'user',
       name: 'Health Lab',
       description: null,
       startsOn: '2026-01-05',
@@ -29,14 +32,31 @@ describe('the programme form rules', () => {
     expect(
       programFormValues({
         _id: 'p1',
+        kind: 'startup',
         name: 'Health Lab',
         description: 'Digital health',
         startsOn: '2026-01-05',
         endsOn: null,
         adminIds: [],
         startupCount: 2,
+        memberCount: 0,
         viewerCanEdit: true,
+        viewerCanManageMembers: true,
       }),
-    ).toEqual({ name: 'Health Lab', description: 'Digital health', startsOn: '2026-01-05', endsOn: '' });
+    ).toEqual({
+      kind: 'startup',
+      name: 'Health Lab',
+      description: 'Digital health',
+      startsOn: '2026-01-05',
+      endsOn: '',
+    });
+    expect(programFormValues(null).kind).toBe('startup');
+  });
+
+  it('locks the kind once startups or people take part', () => {
+    expect(programKindLocked(null)).toBe(false);
+    expect(programKindLocked({ startupCount: 0, memberCount: 0 })).toBe(false);
+    expect(programKindLocked({ startupCount: 1, memberCount: 0 })).toBe(true);
+    expect(programKindLocked({ startupCount: 0, memberCount: 3 })).toBe(true);
   });
 });

@@ -1,0 +1,2 @@
+// Where other areas link an application (the overview, the startup file's applications tab, notifications).
+export { applicationPath } from './utils/application-paths.ts';
