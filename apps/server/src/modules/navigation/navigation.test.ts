@@ -91,7 +91,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;
     expect(applicantMenus?.createMenu).toEqual([]);
     expect(names(applicantMenus?.sidebarV2 ?? [])).not.toContain('tasks');
-    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'community']);
+    expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'applications', 'community']);
   });
 
   it('drops the entries of a feature flag that is off', async () => {
