@@ -28,6 +28,7 @@ import type apply from './locales/en/apply.json';
 import type peoplePrograms from './locales/en/peoplePrograms.json';
 import type applicationsAnalytics from './locales/en/applicationsAnalytics.json';
 import type applicationFile from './locales/en/applicationFile.json';
+import type funnels from './locales/en/funnels.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       peoplePrograms: typeof peoplePrograms;
       applicationsAnalytics: typeof applicationsAnalytics;
       applicationFile: typeof applicationFile;
+      funnels: typeof funnels;
     };
     returnNull: false;
   }

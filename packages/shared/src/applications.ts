@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './identity.ts';
+import { isLanguage } from './languages.ts';
 import {
   calendarDay,
   formatMessage,
@@ -164,6 +165,9 @@ export const APPLICATION_MESSAGES = {
   programGone: "The programme of this call no longer exists: choose one in the call's settings before accepting",
   privateComment: 'Only the programme team may write private comments',
   replyToReply: 'Reply to the comment itself',
+  funnelAdminRole: 'Only members of the staff can run a funnel',
+  funnelAdminMissing: 'A funnel needs at least one admin',
+  emailLanguage: 'Choose one of the interface languages',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -265,7 +269,7 @@ export const applicationCommentSchema = z.object({
 /** A decision e-mail of a funnel, per decision and language ({firstName}, {startupName}, {funnelName} are filled in). */
 export const decisionEmailSchema = z.object({
   action: z.enum(DECISION_ACTIONS),
-  language: z.string().min(2).max(10),
+  language: z.string().refine(isLanguage, APPLICATION_MESSAGES.emailLanguage),
   subject: requiredText('Subject', 200),
   body: requiredText('Message', 20_000),
 });
@@ -337,6 +341,29 @@ export function fillDecisionPlaceholders(
       ? (values[name as (typeof DECISION_EMAIL_PLACEHOLDERS)[number]] ?? '')
       : whole,
   );
+}
+
+/**
+ * What the funnels management list says of a call: archived, a draft (never published or taken off), closed (past
+ * its closing date), opening later (its opening date ahead) or open.
+ */
+export const FUNNEL_STATES = ['draft', 'open', 'scheduled', 'closed', 'archived'] as const;
+export type FunnelState = (typeof FUNNEL_STATES)[number];
+
+export function funnelState(
+  funnel: {
+    publishedAt: Date | string | null;
+    opensAt: Date | string | null;
+    closesAt: Date | string | null;
+    archivedAt: Date | string | null;
+  },
+  now: Date = new Date(),
+): FunnelState {
+  if (funnel.archivedAt) return 'archived';
+  if (!funnel.publishedAt) return 'draft';
+  if (funnel.closesAt && new Date(funnel.closesAt) <= now) return 'closed';
+  if (funnel.opensAt && new Date(funnel.opensAt) > now) return 'scheduled';
+  return 'open';
 }
 
 /** Whether a call takes submissions at `now`: opened (or no opening date) and not closed. */

@@ -102,6 +102,15 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     flag: 'applicationsDashboard',
     available: true,
   },
+  // Spec 01 §2.3 "funnels management": for FUNNELS:VIEW:LIST holders (funnel admins without it reach the page from
+  // their funnels and FUNNEL:CREATE holders from the create menu; the page's query decides).
+  {
+    name: 'funnelsManagement',
+    path: '/applications/funnels/management',
+    roles: STAFF_LIKE,
+    permission: 'FUNNELS:VIEW:LIST',
+    available: true,
+  },
   { name: 'community', path: '/community/search', available: true },
   { name: 'newsFeed', path: '/community/home', parent: 'community', flag: 'newsFeed', available: false },
   { name: 'events', path: '/events', available: false },
@@ -209,7 +218,7 @@ export const CREATE_MENU_ENTRIES: readonly MenuEntry[] = [
     name: 'createFunnel',
     path: '/applications/funnels/management',
     permission: 'FUNNEL:CREATE',
-    available: false,
+    available: true,
   },
   { name: 'createForm', path: '/forms/management/new', permission: 'FORM:CREATE', available: true },
 ];
@@ -225,6 +234,15 @@ export const MOBILE_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'events', path: '/events', available: false },
   { name: 'applications', path: '/applications-manager', roles: ['Applicant'], available: true },
   { name: 'applicationsOverview', path: '/applications/overview', roles: STAFF_LIKE, available: false },
+  // Spec 01 §2.3 "funnels management": for FUNNELS:VIEW:LIST holders (funnel admins without it reach the page from
+  // their funnels and FUNNEL:CREATE holders from the create menu; the page's query decides).
+  {
+    name: 'funnelsManagement',
+    path: '/applications/funnels/management',
+    roles: STAFF_LIKE,
+    permission: 'FUNNELS:VIEW:LIST',
+    available: true,
+  },
   { name: 'community', path: '/community/search/people', available: true },
   { name: 'tasks', path: '/tasks', roles: TASK_ROLES, available: true },
   { name: 'availability', path: '/availability', roles: ['Evaluator'], available: false },

@@ -27,6 +27,7 @@ import './forms/form-print.graphql.ts';
 import './forms/application-form.graphql.ts';
 import './forms/form.graphql.ts';
 import './funnels/funnel.graphql.ts';
+import './funnels/funnel-management.graphql.ts';
 import './identity/identity.graphql.ts';
 import './industries/industry.graphql.ts';
 import './milestones/milestone.graphql.ts';

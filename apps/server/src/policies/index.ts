@@ -21,3 +21,4 @@ export * from './application.ts';
 export * from './application-people.ts';
 export * from './program.ts';
 export * from './application-file.ts';
+export * from './funnel.ts';

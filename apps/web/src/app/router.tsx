@@ -21,6 +21,7 @@ import { ProfileBuilderPage, ProfileFormPage } from '../features/profile-forms/l
 import { FORMS_PATH, FormBuilderPage, FormComparePage, FormsPage } from '../features/forms/lazy-pages.ts';
 import { EventEditPage } from '../features/events/lazy-pages.ts';
 import { FormAnswersPage, FormPrintPage } from '../features/forms/lazy-pages.ts';
+import { FUNNELS_PATH, FunnelBuilderPage, FunnelsPage } from '../features/funnels/lazy-pages.ts';
 import {
   CommunitySearchPage,
   communitySearchPath,
@@ -428,6 +429,10 @@ function appRoutes(): RouteObject[] {
                 { path: 'form/:baseId/compare/:compareId', element: <FormComparePage /> },
               ],
             },
+            // Spec 01 §2.3, §2.5: funnels management and the full-screen funnel builder; the server decides who
+            // reaches them (FUNNELS:VIEW:LIST, FUNNEL:CREATE, a funnel's admins).
+            { path: FUNNELS_PATH, element: <FunnelsPage /> },
+            { path: '/applications/funnels/:id/builder', element: <FunnelBuilderPage /> },
             { path: '/profile', element: <MyProfileRedirect /> },
             { path: '/profile/:id', element: <ProfilePage /> },
             { path: '/profile/:id/edit', element: <ProfilePage editing /> },

@@ -109,6 +109,8 @@ const EMBEDDED_TYPES = [
   'ApplicationDecisionEmail',
   'ApplicationViewerCan',
   'ApplicationMember',
+  // Funnels: what the viewer may do with one, a value without an identity.
+  'FunnelViewerCan',
 ] as const;
 
 const embedded = () => null;
@@ -125,6 +127,9 @@ const invalidateApplicationActivities = (_result: unknown, _args: unknown, cache
   invalidateList(cache, 'applicationActivities');
   invalidateList(cache, 'startupApplications');
 };
+const invalidateFunnels = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'funnels');
+const invalidateDecisionEmails = (_result: unknown, _args: unknown, cache: Cache) =>
+  invalidateList(cache, 'funnelDecisionEmails');
 
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
 const updates = {
@@ -144,6 +149,15 @@ const updates = {
     scheduleApplicationMeeting: invalidateApplicationActivities,
     rescheduleApplicationMeeting: invalidateApplicationActivities,
     cancelApplicationMeeting: invalidateApplicationActivities,
+    // Funnels: a new, archived, restored or deleted funnel changes the list's membership.
+    createFunnel: invalidateFunnels,
+    archiveFunnel: invalidateFunnels,
+    deleteFunnel: (_result: unknown, args: { id?: unknown }, cache: Cache) => {
+      if (typeof args.id === 'string') cache.invalidate({ __typename: 'Funnel', _id: args.id });
+      invalidateList(cache, 'funnels');
+    },
+    saveFunnelDecisionEmail: invalidateDecisionEmails,
+    deleteFunnelDecisionEmail: invalidateDecisionEmails,
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

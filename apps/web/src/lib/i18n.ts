@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'peoplePrograms',
   'applicationsAnalytics',
   'applicationFile',
+  'funnels',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -12,7 +12,13 @@ import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
-import { canCreateDecisionEmail, canCreateFunnel, canEditDecisionEmail, canListFunnels } from '../../policies/index.ts';
+import {
+  canCreateDecisionEmail,
+  canCreateFunnel,
+  canEditDecisionEmail,
+  canListFunnels,
+  canOpenFunnelsManagement,
+} from '../../policies/index.ts';
 import {
   administersAFunnel,
   archiveFunnel,
@@ -195,12 +201,13 @@ async function reload(ctx: Ctx, id: string): Promise<FunnelView> {
 builder.queryFields((t) => ({
   funnels: t.field({
     type: [FunnelRef],
-    description: 'The funnels management list: every funnel (FUNNELS:VIEW:LIST ALL) or those one administers',
+    description:
+      'The funnels management list: every funnel (FUNNELS:VIEW:LIST ALL) or those one administers (FUNNEL:CREATE too)',
     authScopes: { authenticated: true },
     args: { filter: t.arg({ type: FunnelFilterRef }) },
     resolve: async (_root, args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);
-      if (!canListFunnels(viewer, await administersAFunnel(ctx.db, incubatorId, viewer.userId))) {
+      if (!canOpenFunnelsManagement(viewer, await administersAFunnel(ctx.db, incubatorId, viewer.userId))) {
         throw new ForbiddenError();
       }
       return listFunnels(ctx.db, incubatorId, viewer, parseInput(filterSchema, args.filter ?? {}));

@@ -17,13 +17,15 @@ import {
   canDeleteFunnel,
   canEditDecisionEmail,
   canEditFunnel,
+  canRunAFunnel,
   listsEveryFunnel,
   type PolicyViewer,
 } from '../../policies/index.ts';
 import { recordActivity } from '../activity/index.ts';
+import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { forms } from '../forms/index.ts';
 import { programs } from '../startups/index.ts';
-import { users } from '../users/index.ts';
+import { selectUsersWithRole, users } from '../users/index.ts';
 import {
   type FunnelDecisionEmailRow,
   type FunnelRoundRow,
@@ -51,6 +53,8 @@ export interface FunnelView extends FunnelRow {
   program: FunnelProgram | null;
   rounds: FunnelRoundRow[];
   adminIds: string[];
+  /** The admins as avatars, by name. */
+  admins: AvatarData[];
   intakeForm: FunnelIntakeForm | null;
   /** Every application, drafts included, and the submitted ones. */
   applicationCount: number;
@@ -73,6 +77,10 @@ function selectFunnelViews(db: Db) {
         from ${funnelRounds} r where r.incubator_id = ${outer(funnels.incubatorId)} and r.funnel_id = ${outer(funnels.id)})`,
       adminIds: sql<string[] | null>`(select array_agg(a.user_id::text order by a.user_id)
         from ${funnelAdmins} a where a.incubator_id = ${outer(funnels.incubatorId)} and a.funnel_id = ${outer(funnels.id)})`,
+      admins: sql<
+        (AvatarData | null)[] | null
+      >`(select json_agg(${avatarJson(sql`fa_u.user_id`, sql`fa_u.incubator_id`)})
+        from ${funnelAdmins} fa_u where fa_u.incubator_id = ${outer(funnels.incubatorId)} and fa_u.funnel_id = ${outer(funnels.id)})`,
       intakeForm: sql<FunnelIntakeForm | null>`(select json_build_object('id', f.id, 'baseId', f.base_id, 'title', f.title)
         from ${forms} f where f.incubator_id = ${outer(funnels.incubatorId)} and f.base_id = ${outer(funnels.intakeFormId)}
           and f.is_current)`,
@@ -108,6 +116,9 @@ function toView(viewer: PolicyViewer | null, row: SelectedFunnel, now = new Date
     program: row.program,
     rounds: (row.rounds ?? []).map(roundFromJson),
     adminIds,
+    admins: (row.admins ?? [])
+      .filter((admin): admin is AvatarData => admin !== null)
+      .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`)),
     intakeForm: row.intakeForm,
     applicationCount: Number(row.counts?.all ?? 0),
     submittedCount: Number(row.counts?.submitted ?? 0),
@@ -410,22 +421,32 @@ export async function setFunnelRounds(
   }
 }
 
-/** Replaces the admins of a funnel (people of the organisation); a funnel keeps at least one. */
+/**
+ * Replaces the admins of a funnel: people of the organisation's team (`canRunAFunnel`), not deleted; a funnel keeps
+ * at least one.
+ */
 export async function setFunnelAdmins(
   db: Db,
   incubatorId: string,
   funnelId: string,
   userIds: readonly string[],
 ): Promise<void> {
-  const ids = [...new Set(userIds.filter(isUuid))];
-  if (ids.length === 0)
-    throw new ValidationError([{ field: 'adminIds', message: 'A funnel needs at least one admin' }]);
-  const known = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, ids)));
+  if (userIds.some((id) => !isUuid(id))) {
+    throw new ValidationError([{ field: 'adminIds', message: 'This person was not found' }]);
+  }
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) {
+    throw new ValidationError([{ field: 'adminIds', message: APPLICATION_MESSAGES.funnelAdminMissing }]);
+  }
+  const known = await selectUsersWithRole(
+    db,
+    and(eq(users.incubatorId, incubatorId), inArray(users.id, ids), sql`${users.status} <> 'deleted'`),
+  );
   if (known.length !== ids.length) {
     throw new ValidationError([{ field: 'adminIds', message: 'This person was not found' }]);
+  }
+  if (known.some((user) => !canRunAFunnel(user.role.type))) {
+    throw new ValidationError([{ field: 'adminIds', message: APPLICATION_MESSAGES.funnelAdminRole }]);
   }
   await db
     .delete(funnelAdmins)

@@ -52,6 +52,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'programs',
         'mentorsManagement',
         'startupProfileFields',
+        'funnelsManagement',
         'setup',
         'usersManagement',
         'customFields',
@@ -77,6 +78,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
       'createUser',
       'createProgram',
       'createStartup',
+      'createFunnel',
       'createForm',
     ]);
 

@@ -1,0 +1,6 @@
+/** Puts text in place of the selection of a field, and says where the caret goes next. */
+export function insertAt(value: string, start: number, end: number, text: string): { value: string; caret: number } {
+  const from = Math.max(0, Math.min(start, value.length));
+  const to = Math.max(from, Math.min(end, value.length));
+  return { value: `${value.slice(0, from)}${text}${value.slice(to)}`, caret: from + text.length };
+}

@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The value Mantine's date pickers hold: a wall-clock time without a zone. */
+const WALL_CLOCK = 'YYYY-MM-DD HH:mm:ss';
+
+/** A time zone the runtime knows, else UTC. */
+export function knownZone(zone: string | null | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * An instant as a picker shows it in the organisation's time zone ('2027-03-01 09:00:00' for
+ * 2027-03-01T08:00:00Z in Europe/Paris); null for none.
+ */
+export function toWallClock(instant: string | null | undefined, zone: string): string | null {
+  if (!instant) return null;
+  const moment = dayjs(instant);
+  return moment.isValid() ? moment.tz(knownZone(zone)).format(WALL_CLOCK) : null;
+}
+
+/** A picker's wall-clock time in the organisation's time zone, as the instant the API takes (ISO 8601, UTC). */
+export function fromWallClock(wallClock: string | null | undefined, zone: string): string | null {
+  if (!wallClock) return null;
+  const parsed = dayjs(wallClock, [WALL_CLOCK, 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD'], true);
+  if (!parsed.isValid()) return null;
+  return dayjs.tz(parsed.format(WALL_CLOCK), WALL_CLOCK, knownZone(zone)).toISOString();
+}
