@@ -34,6 +34,7 @@ import { registerPeopleJobs } from './modules/people/people.batch.ts';
 import { registerFormPrintRoutes } from './modules/print/form-print.rest.ts';
 import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
 import { registerStartupJobs } from './modules/startups/batch.ts';
+import { registerApplicationJobs } from './modules/applications/application-batch.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const jobs = await startJobQueue(database);
   await registerPeopleJobs(jobs, { database, pubsub });
   await registerStartupJobs(jobs, { database, pubsub, storage });
+  await registerApplicationJobs(jobs, { database, pubsub });
   await registerExportJobs(jobs, { database, pubsub, storage });
   const fastify = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

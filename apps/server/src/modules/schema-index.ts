@@ -5,6 +5,8 @@
  */
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
+import './applications/application-batch.graphql.ts';
+import './applications/application-list.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './customfields/analytics.graphql.ts';

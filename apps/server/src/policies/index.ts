@@ -18,3 +18,4 @@ export * from './timeline.ts';
 export * from './viewer.ts';
 export * from './form.ts';
 export * from './application.ts';
+export * from './application-overview.ts';
