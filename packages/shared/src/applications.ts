@@ -120,26 +120,28 @@ export type ApplicationBatchActionType = (typeof APPLICATION_BATCH_ACTIONS)[numb
 /** The overview's status groups (spec 02 §4): "All pending" and "Evaluation in Progress". */
 export const APPLICATION_STATUS_GROUPS = ['ALL_PENDING', 'EVALUATION_IN_PROGRESS'] as const;
 export type ApplicationStatusGroup = (typeof APPLICATION_STATUS_GROUPS)[number];
-export const APPLICATION_STATUS_GROUP_STATUSES: Readonly<Record<ApplicationStatusGroup, readonly ApplicationStatus[]>> = {
-  ALL_PENDING: PENDING_APPLICATION_STATUSES,
-  EVALUATION_IN_PROGRESS: EVALUATION_IN_PROGRESS_STATUSES,
-};
+export const APPLICATION_STATUS_GROUP_STATUSES: Readonly<Record<ApplicationStatusGroup, readonly ApplicationStatus[]>> =
+  {
+    ALL_PENDING: PENDING_APPLICATION_STATUSES,
+    EVALUATION_IN_PROGRESS: EVALUATION_IN_PROGRESS_STATUSES,
+  };
 /** The overview's round filter: a round id, or this value for the applications still in the intake (no round). */
 export const APPLICATION_INTAKE_ROUND = 'intake';
 export const APPLICATION_SORT_FIELDS = ['CREATED_AT', 'SUBMITTED_AT', 'STARTUP_NAME', 'STATUS_CHANGED_AT'] as const;
 export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 /** The colour of each status badge (spec 02 "Status colours: green, blue, orange, red"). */
-export const APPLICATION_STATUS_COLOURS: Readonly<Record<ApplicationStatus, 'gray' | 'green' | 'blue' | 'orange' | 'red'>> =
-  {
-    draft: 'gray',
-    under_review: 'blue',
-    ready_for_invitation: 'blue',
-    ready_for_meeting: 'blue',
-    pending_decision: 'orange',
-    delay_rejected: 'orange',
-    accepted: 'green',
-    rejected: 'red',
-  };
+export const APPLICATION_STATUS_COLOURS: Readonly<
+  Record<ApplicationStatus, 'gray' | 'green' | 'blue' | 'orange' | 'red'>
+> = {
+  draft: 'gray',
+  under_review: 'blue',
+  ready_for_invitation: 'blue',
+  ready_for_meeting: 'blue',
+  pending_decision: 'orange',
+  delay_rejected: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+};
 /** How many co-founders an applicant may invite to one application. */
 export const APPLICATION_COFOUNDERS_MAX = 10;
 
@@ -313,8 +315,14 @@ export const applicationViewFiltersSchema = z
     statuses: z.array(z.enum(APPLICATION_STATUSES)).max(APPLICATION_STATUSES.length).optional(),
     statusGroups: z.array(z.enum(APPLICATION_STATUS_GROUPS)).max(APPLICATION_STATUS_GROUPS.length).optional(),
     tagIds: overviewIds.optional(),
-    createdFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    createdTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    createdFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    createdTo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     answers: z
       .array(
         z

@@ -125,7 +125,9 @@ builder.mutationField('startApplicationBatchOperation', (t) =>
           },
         ]);
       }
-      const notFound = new ValidationError([{ field: 'applicationIds', message: new NotFoundError('The application').message }]);
+      const notFound = new ValidationError([
+        { field: 'applicationIds', message: new NotFoundError('The application').message },
+      ]);
       if (!applicationIds.every(isUuid)) throw notFound;
       if ((await countKnownApplications(ctx.db, incubatorId, applicationIds)) !== applicationIds.length) throw notFound;
       if (action.roundId || action.tagId) {
@@ -134,7 +136,12 @@ builder.mutationField('startApplicationBatchOperation', (t) =>
         }
       }
       const id = newId();
-      await createApplicationBatchOperation(ctx.db, incubatorId, { id, createdBy: viewer.userId, action, applicationIds });
+      await createApplicationBatchOperation(ctx.db, incubatorId, {
+        id,
+        createdBy: viewer.userId,
+        action,
+        applicationIds,
+      });
       const actor: ApplicationBatchActor = {
         userId: viewer.userId,
         roleType: viewer.roleType,

@@ -12,22 +12,17 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { PubSub } from '../../platform/pubsub/index.ts';
-import { canApplyApplicationBatchAction, type PolicyViewer } from '../../policies/index.ts';
+import { outer } from '../../platform/db/sql.ts';
+import { type ApplicationAccess, canApplyApplicationBatchAction, type PolicyViewer } from '../../policies/index.ts';
 import { recordActivity } from '../activity/index.ts';
-import { funnelRounds } from '../funnels/index.ts';
-import {
-  applicationAccess,
-  type ApplicationView,
-  checkTransition,
-  deleteApplication,
-  moveApplication,
-  selectApplicationViews,
-  toView,
-} from './application.service.ts';
+import { funnelAdmins, funnelRounds } from '../funnels/index.ts';
+import { checkTransition, deleteApplication, moveApplication } from './application.service.ts';
 import {
   type ApplicationBatchItemResult,
   applicationBatchOperations,
   type ApplicationBatchStatus,
+  applicationMembers,
+  type ApplicationRow,
   applications,
   applicationTags,
 } from './application.table.ts';
@@ -83,17 +78,37 @@ export async function registerApplicationJobs(jobs: JobQueue, deps: BatchDeps): 
 
 class ItemRefused extends Error {}
 
-/** The application as the actor sees it, whether or not it is within their reach (the policy says what they may do). */
+/**
+ * The application with what its policies decide on (its people and its funnel's admins), locked for the item's
+ * transaction; one light statement, whether or not it is within the actor's reach (the policy says what they may do).
+ */
 async function loadApplication(
   tx: Db,
   incubatorId: string,
-  viewer: PolicyViewer,
   applicationId: string,
-): Promise<ApplicationView | null> {
-  const [row] = await selectApplicationViews(tx).where(
-    and(eq(applications.incubatorId, incubatorId), eq(applications.id, applicationId)),
-  );
-  return row ? toView(viewer, row) : null;
+): Promise<{ application: ApplicationRow; access: ApplicationAccess } | null> {
+  const [row] = await tx
+    .select({
+      application: applications,
+      memberIds: sql<string[] | null>`(select array_agg(m.user_id::text) from ${applicationMembers} m
+        where m.incubator_id = ${outer(applications.incubatorId)} and m.application_id = ${outer(applications.id)})`,
+      funnelAdminIds: sql<string[] | null>`(select array_agg(fa.user_id::text) from ${funnelAdmins} fa
+        where fa.incubator_id = ${outer(applications.incubatorId)} and fa.funnel_id = ${outer(applications.funnelId)})`,
+    })
+    .from(applications)
+    .where(and(eq(applications.incubatorId, incubatorId), eq(applications.id, applicationId)))
+    .for('update', { of: applications });
+  if (!row) return null;
+  const { application } = row;
+  return {
+    application,
+    access: {
+      applicantId: application.applicantId,
+      memberIds: row.memberIds ?? [],
+      funnelAdminIds: row.funnelAdminIds ?? [],
+      status: application.status,
+    },
+  };
 }
 
 /** One application's change, in the caller's transaction; throws ItemRefused (or a refusal of the rules) to fail it. */
@@ -104,11 +119,12 @@ async function applyToApplication(
   applicationId: string,
   action: ApplicationBatchAction,
   operationId: string,
+  round: { id: string; funnelId: string } | null,
 ): Promise<void> {
-  const viewer = actorViewer(actor);
-  const application = await loadApplication(tx, incubatorId, viewer, applicationId);
-  if (!application) throw new ItemRefused(APPLICATION_MESSAGES.batchItemGone);
-  if (!canApplyApplicationBatchAction(viewer, action.type, applicationAccess(application))) {
+  const loaded = await loadApplication(tx, incubatorId, applicationId);
+  if (!loaded) throw new ItemRefused(APPLICATION_MESSAGES.batchItemGone);
+  const { application, access } = loaded;
+  if (!canApplyApplicationBatchAction(actorViewer(actor), action.type, access)) {
     throw new ItemRefused(APPLICATION_MESSAGES.batchItemForbidden);
   }
   const activity = (name: string, after: Record<string, unknown>, before?: Record<string, unknown>) =>
@@ -124,16 +140,12 @@ async function applyToApplication(
   switch (action.type) {
     case 'MOVE_TO_ROUND': {
       if (application.status === 'draft') throw new ItemRefused(APPLICATION_MESSAGES.draftNotMovable);
-      if (!action.roundId) throw new ItemRefused(APPLICATION_MESSAGES.batchTargetMissing);
-      const [round] = await tx
-        .select({ id: funnelRounds.id, funnelId: funnelRounds.funnelId })
-        .from(funnelRounds)
-        .where(and(eq(funnelRounds.incubatorId, incubatorId), eq(funnelRounds.id, action.roundId)));
       if (!round) throw new ItemRefused(APPLICATION_MESSAGES.batchTargetMissing);
       if (round.funnelId !== application.funnelId) throw new ItemRefused(APPLICATION_MESSAGES.roundOfOtherFunnel);
       // Already there: nothing to change (a move into the same round would count as a change of status).
       if (application.roundId === round.id) return;
-      // setApplicationState (the transitions, application_status_changes) and the activity record.
+      // setApplicationState (the transitions, application_status_changes) and the activity record; a round removed
+      // since the start of the run is not found there.
       await moveApplication(tx, application, round.id, actor.userId);
       return;
     }
@@ -154,7 +166,10 @@ async function applyToApplication(
     }
     case 'ADD_TAG': {
       const tagId = action.tagId as string;
-      await tx.insert(applicationTags).values({ incubatorId, applicationId: application.id, tagId }).onConflictDoNothing();
+      await tx
+        .insert(applicationTags)
+        .values({ incubatorId, applicationId: application.id, tagId })
+        .onConflictDoNothing();
       await activity('application.tagged', { tagId });
       return;
     }
@@ -220,6 +235,16 @@ export async function runApplicationBatch(
   });
   if (!operation || operation.finishedAt) return;
   const action = operation.action as unknown as ApplicationBatchAction;
+  // The round of a move, read once for the run.
+  const round =
+    action.type === 'MOVE_TO_ROUND' && action.roundId
+      ? ((await withTenant(deps.database.db, incubatorId, (tx) =>
+          tx
+            .select({ id: funnelRounds.id, funnelId: funnelRounds.funnelId })
+            .from(funnelRounds)
+            .where(and(eq(funnelRounds.incubatorId, incubatorId), eq(funnelRounds.id, action.roundId as string))),
+        ).then((rows) => rows[0])) ?? null)
+      : null;
   const done = new Set(operation.results.map((result) => result.applicationId));
   let processed = operation.results.length;
   let failed = operation.results.filter((result) => !result.succeeded).length;
@@ -238,7 +263,7 @@ export async function runApplicationBatch(
     let result: ApplicationBatchItemResult = { applicationId, succeeded: true, message: null };
     try {
       await withTenant(deps.database.db, incubatorId, async (tx) => {
-        await applyToApplication(tx, incubatorId, actor, applicationId, action, operationId);
+        await applyToApplication(tx, incubatorId, actor, applicationId, action, operationId, round);
         await recordResult(tx, incubatorId, operationId, result);
       });
     } catch (error) {

@@ -33,7 +33,8 @@ export const ApplicationBatchActionTypeRef = builder.enumType('ApplicationBatchA
   values: APPLICATION_BATCH_ACTIONS,
 });
 const StatusGroupRef = builder.enumType('ApplicationStatusGroup', {
-  description: 'ALL_PENDING: ready_for_invitation, ready_for_meeting, under_review, pending_decision; ' +
+  description:
+    'ALL_PENDING: ready_for_invitation, ready_for_meeting, under_review, pending_decision; ' +
     'EVALUATION_IN_PROGRESS: ready_for_invitation, ready_for_meeting (spec 02 §4)',
   values: APPLICATION_STATUS_GROUPS,
 });
@@ -51,7 +52,9 @@ const AnswerFilterRef = builder.inputType('ApplicationAnswerFilterInput', {
 const FilterRef = builder.inputType('ApplicationFilterInput', {
   fields: (t) => ({
     funnelIds: t.idList(),
-    roundIds: t.idList({ description: `Round ids; "${APPLICATION_INTAKE_ROUND}" for the applications in no round yet` }),
+    roundIds: t.idList({
+      description: `Round ids; "${APPLICATION_INTAKE_ROUND}" for the applications in no round yet`,
+    }),
     statuses: t.field({ type: [ApplicationStatusRef] }),
     statusGroups: t.field({ type: [StatusGroupRef], description: 'Their statuses are added to `statuses`' }),
     tagIds: t.idList({ description: 'Applications with any of these tags' }),
@@ -112,14 +115,12 @@ const PageRef = builder
     }),
   });
 
-const QueueStatusRef = builder
-  .objectRef<ApplicationQueue['statuses'][number]>('ApplicationQueueStatus')
-  .implement({
-    fields: (t) => ({
-      status: t.field({ type: ApplicationStatusRef, resolve: (row) => row.status }),
-      count: t.exposeInt('count'),
-    }),
-  });
+const QueueStatusRef = builder.objectRef<ApplicationQueue['statuses'][number]>('ApplicationQueueStatus').implement({
+  fields: (t) => ({
+    status: t.field({ type: ApplicationStatusRef, resolve: (row) => row.status }),
+    count: t.exposeInt('count'),
+  }),
+});
 
 const QueueRoundRef = builder.objectRef<ApplicationQueue['rounds'][number]>('ApplicationQueueRound').implement({
   fields: (t) => ({
@@ -230,7 +231,8 @@ builder.queryFields((t) => ({
   }),
   applicationsOverview: t.field({
     type: OverviewRef,
-    description: 'The overview page: the funnels within reach with their rounds and intake choice questions, and rights',
+    description:
+      'The overview page: the funnels within reach with their rounds and intake choice questions, and rights',
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => {
       const { viewer, incubatorId } = viewerOf(ctx);

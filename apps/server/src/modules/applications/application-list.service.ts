@@ -80,7 +80,12 @@ const uuids = (ids: readonly string[] | null | undefined) => [...new Set((ids ??
 /** `column in (ids)`, false when no id is a UUID (such ids name nothing; PostgreSQL would refuse them). */
 function inIds(column: SQL, ids: readonly string[] | null | undefined): SQL {
   const valid = uuids(ids);
-  return valid.length > 0 ? sql`${column} in (${sql.join(valid.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+  return valid.length > 0
+    ? sql`${column} in (${sql.join(
+        valid.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 }
 
 /** The statuses a filter keeps: those named and those of the groups named; without any, all but drafts (unless asked). */
@@ -144,7 +149,8 @@ export function applicationListCondition(
     staffReach(viewer, incubatorId),
     statusCondition(filter),
   ];
-  if (filter.funnelIds && filter.funnelIds.length > 0) conditions.push(inIds(sql`${applications.funnelId}`, filter.funnelIds));
+  if (filter.funnelIds && filter.funnelIds.length > 0)
+    conditions.push(inIds(sql`${applications.funnelId}`, filter.funnelIds));
   if (filter.roundIds && filter.roundIds.length > 0) {
     const roundIds = uuids(filter.roundIds);
     conditions.push(
@@ -339,7 +345,9 @@ export async function applicationsOverview(
     .where(
       and(
         eq(funnels.incubatorId, incubatorId),
-        seesEveryApplication(viewer) ? undefined : sql`${funnels.id} in ${administeredFunnelIds(viewer.userId, incubatorId)}`,
+        seesEveryApplication(viewer)
+          ? undefined
+          : sql`${funnels.id} in ${administeredFunnelIds(viewer.userId, incubatorId)}`,
       ),
     )
     .orderBy(sql`${funnels.archivedAt} is not null`, desc(funnels.createdAt), asc(funnels.id));

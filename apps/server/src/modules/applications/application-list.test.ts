@@ -108,7 +108,11 @@ describe('the applications overview', () => {
     expect(names(await list(admin, { filter: { roundIds: [form?._id] } }))).toEqual(['Beam']);
     const intake = await list(admin, { filter: { funnelIds: [call.funnelId], roundIds: ['intake'] } });
     expect(names(intake)).toEqual(['Solar Kits']);
-    expect(names(await list(admin, { filter: { roundIds: ['intake', meeting?._id] } })).sort()).toEqual(['Ant Farm', 'Solar Kits', 'Solar Kits Autumn']);
+    expect(names(await list(admin, { filter: { roundIds: ['intake', meeting?._id] } })).sort()).toEqual([
+      'Ant Farm',
+      'Solar Kits',
+      'Solar Kits Autumn',
+    ]);
 
     // Statuses and the spec's groups.
     expect(names(await list(admin, { filter: { statusGroups: ['EVALUATION_IN_PROGRESS'] } }))).toEqual(['Ant Farm']);
@@ -348,9 +352,7 @@ describe('the applications overview', () => {
     expect(file.data?.application).toMatchObject({ applicant: null, applicantEmail: null, members: [] });
     expect(file.data?.application.applicantLabel).toMatch(/^Applicant #[0-9A-F]{8}$/);
     // The same code on every page.
-    expect(file.data?.application.applicantCode).toBe(
-      page.results.find((row) => row._id === ids.solar)?.applicantCode,
-    );
+    expect(file.data?.application.applicantCode).toBe(page.results.find((row) => row._id === ids.solar)?.applicantCode);
     // The other funnel is not anonymous.
     const autumn = await reviewer.gql<{ application: Row }>(ONE, { id: ids.autumn });
     expect(autumn.data?.application.applicant?.fullName).toContain('Zelda');
@@ -365,10 +367,10 @@ describe('the applications overview', () => {
 
   it('shows everyone when the organisation has anonymity switched off, even on an anonymous funnel', async () => {
     const { admin, call, sign, ids } = await overview({ anonymityApplications: false });
-    await admin.gql(
-      'mutation ($id: ID!, $input: FunnelInput!) { updateFunnel(id: $id, input: $input) { _id } }',
-      { id: call.funnelId, input: { name: 'Spring', programId: call.programId, intakeFormId: call.intakeFormId, anonymous: true } },
-    );
+    await admin.gql('mutation ($id: ID!, $input: FunnelInput!) { updateFunnel(id: $id, input: $input) { _id } }', {
+      id: call.funnelId,
+      input: { name: 'Spring', programId: call.programId, intakeFormId: call.intakeFormId, anonymous: true },
+    });
     const staff = await sign('Staff');
     const file = await staff.gql<{ application: Row }>(ONE, { id: ids.solar });
     expect(file.data?.application).toMatchObject({ applicantLabel: null, applicant: { fullName: expect.any(String) } });

@@ -518,7 +518,7 @@ export async function findRound(db: Db, incubatorId: string, funnelId: string, r
  */
 export async function moveApplication(
   db: Db,
-  application: ApplicationView,
+  application: Pick<ApplicationRow, 'incubatorId' | 'id' | 'funnelId' | 'status' | 'roundId'>,
   roundId: string,
   actorId: string,
 ): Promise<void> {
@@ -537,7 +537,11 @@ export async function moveApplication(
 }
 
 /** Deletes an application with its answers (the caller checked canDelete). */
-export async function deleteApplication(db: Db, application: ApplicationView, actorId: string): Promise<string> {
+export async function deleteApplication(
+  db: Db,
+  application: Pick<ApplicationRow, 'incubatorId' | 'id' | 'funnelId' | 'status' | 'startupName'>,
+  actorId: string,
+): Promise<string> {
   await db
     .delete(formResponses)
     .where(
