@@ -24,6 +24,7 @@ import type forms from './locales/en/forms.json';
 import type formFill from './locales/en/formFill.json';
 import type formPages from './locales/en/formPages.json';
 import type formAnswers from './locales/en/formAnswers.json';
+import type applicationsOverview from './locales/en/applicationsOverview.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       formFill: typeof formFill;
       formPages: typeof formPages;
       formAnswers: typeof formAnswers;
+      applicationsOverview: typeof applicationsOverview;
     };
     returnNull: false;
   }

@@ -102,6 +102,17 @@ const EMBEDDED_TYPES = [
   'FormList',
   'FormText',
   'FormQuestion',
+  // The applications overview (issue 14): a page, the queue bar's counts, the page's options and batch results. A
+  // choice question's id repeats across intake forms.
+  'ApplicationPage',
+  'ApplicationQueue',
+  'ApplicationQueueStatus',
+  'ApplicationQueueRound',
+  'ApplicationsOverview',
+  'ApplicationChoiceQuestion',
+  'ApplicationChoiceOption',
+  'ApplicationBatchItemResult',
+  'ApplicationBatchOperationUpdate',
 ] as const;
 
 const embedded = () => null;

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'formFill',
   'formPages',
   'formAnswers',
+  'applicationsOverview',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
