@@ -52,6 +52,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'programs',
         'mentorsManagement',
         'startupProfileFields',
+        'applicationsOverview',
         'setup',
         'usersManagement',
         'customFields',
@@ -65,6 +66,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
     expect(menus?.topNav.map((item) => item.name)).toEqual([
       'home',
       'startups',
+      'applications',
       'community',
       'fields',
       'taxonomy',
@@ -83,7 +85,14 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const staff = await signedIn('Staff', admin.organisation);
     const staffMenus = (await staff.gql<SetUp>(SET_UP)).data?.setUp;
     expect(names(staffMenus?.sidebarV2 ?? [])).not.toContain('setup');
-    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'community', 'taxonomy', 'tasks']);
+    expect(staffMenus?.topNav.map((item) => item.name)).toEqual([
+      'home',
+      'startups',
+      'applications',
+      'community',
+      'taxonomy',
+      'tasks',
+    ]);
 
     const applicant = await signedIn('Applicant', admin.organisation);
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;

@@ -10,6 +10,8 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
       color={APPLICATION_STATUS_COLOURS[status]}
       variant="light"
       tt="none"
+      // The whole status, never cut short by a narrow column.
+      style={{ minWidth: 'max-content' }}
       data-testid="application-status"
       data-status={status}
     >

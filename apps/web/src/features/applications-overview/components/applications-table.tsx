@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../ui/avatar.tsx';
 import { DateLabel } from '../../../ui/date-label.tsx';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import type { ApplicationRowData } from '../graphql/application-row.fragment.ts';
 import { pageSelection } from '../utils/overview-batch.ts';
 import { applicationPath, useApplicationName } from '../utils/application-names.ts';
@@ -30,6 +31,7 @@ export function ApplicationsTable({
 }) {
   const { t } = useTranslation('applicationsOverview');
   const nameOf = useApplicationName();
+  const relabel = useStartupRelabel();
   const onPage = selection
     ? pageSelection(
         selection.selected,
@@ -52,11 +54,11 @@ export function ApplicationsTable({
                 />
               </Table.Th>
             ) : null}
-            <Table.Th>{t('columns.startup')}</Table.Th>
+            <Table.Th>{relabel(t('columns.startup'))}</Table.Th>
             <Table.Th>{t('columns.applicant')}</Table.Th>
             <Table.Th>{t('columns.funnel')}</Table.Th>
             <Table.Th>{t('columns.round')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th miw={150}>{t('columns.status')}</Table.Th>
             <Table.Th>{t('columns.tags')}</Table.Th>
             <Table.Th>{t('columns.submitted')}</Table.Th>
           </Table.Tr>
@@ -97,7 +99,7 @@ export function ApplicationsTable({
                       {name}
                     </Anchor>
                     {(application.duplicateCount ?? 0) > 0 ? (
-                      <Tooltip label={t('duplicateHint', { count: application.duplicateCount ?? 0 })}>
+                      <Tooltip label={relabel(t('duplicateHint', { count: application.duplicateCount ?? 0 }))}>
                         <Badge
                           size="xs"
                           color="orange"

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Group, Select, TextInput, Tooltip } from '@m
 import { IconFilter, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationsList } from '../hooks/use-applications-list.ts';
+import { useStartupRelabel } from '../../organisation/index.ts';
 import { activeFilterCount } from '../utils/overview-url.ts';
 
 /**
@@ -21,6 +22,7 @@ export function ApplicationsToolbar({
   onToggleFilters: () => void;
 }) {
   const { t } = useTranslation('applicationsOverview');
+  const relabel = useStartupRelabel();
   const { state, change } = list;
   const ascending = state.direction === 'ASC';
   const filters = activeFilterCount(state);
@@ -29,7 +31,7 @@ export function ApplicationsToolbar({
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label={t('search.label')}
-        placeholder={t('search.placeholder')}
+        placeholder={relabel(t('search.placeholder'))}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={list.search}
         onChange={(event) => list.setSearch(event.currentTarget.value)}
@@ -38,7 +40,7 @@ export function ApplicationsToolbar({
       />
       <Select
         label={t('sort.label')}
-        data={APPLICATION_SORT_FIELDS.map((field) => ({ value: field, label: t(`sort.fields.${field}`) }))}
+        data={APPLICATION_SORT_FIELDS.map((field) => ({ value: field, label: relabel(t(`sort.fields.${field}`)) }))}
         value={state.sort}
         onChange={(sort) => sort && change({ sort: sort as ApplicationSortField })}
         allowDeselect={false}
