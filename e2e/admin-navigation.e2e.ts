@@ -125,8 +125,8 @@ describe('custom navigation', () => {
     await entryRow(page, 'security').getByTestId('navigation-entry-hidden').click({ force: true });
     await tasks.getByTestId('navigation-entry-locked').click({ force: true });
     // Setup moves above Tasks: its place among the top-level entries.
-    // (Startups, Applications and Community sit between Tasks and Setup: four steps up.)
-    for (let step = 0; step < 4; step += 1) await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
+    // (Startups and Community sit between Tasks and Setup: three steps up.)
+    for (let step = 0; step < 3; step += 1) await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
     const moved = await page
       .getByTestId('navigation-entry')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
