@@ -34,10 +34,11 @@ export function ApplicationsOverviewPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(list.state) > 0);
   const { refresh: refreshList } = list;
   const { refresh: refreshQueue } = queue;
+  const { canSeeQueueBar } = options;
   const batchFinished = useCallback(() => {
     refreshList();
-    refreshQueue();
-  }, [refreshList, refreshQueue]);
+    if (canSeeQueueBar) refreshQueue();
+  }, [refreshList, refreshQueue, canSeeQueueBar]);
 
   if (options.error) {
     return (
