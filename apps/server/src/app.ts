@@ -36,6 +36,7 @@ import { createApplicationPdfs, registerApplicationPrintRoutes } from './modules
 import { registerFormPrintRoutes } from './modules/print/form-print.rest.ts';
 import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
 import { registerStartupJobs } from './modules/startups/batch.ts';
+import { registerApplicationJobs } from './modules/applications/application-batch.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerPeopleJobs(jobs, { database, pubsub });
   await registerStartupJobs(jobs, { database, pubsub, storage });
   const pdf = createPdfRenderer(config.chromiumPath);
+  await registerApplicationJobs(jobs, { database, pubsub });
   await registerExportJobs(jobs, {
     database,
     pubsub,

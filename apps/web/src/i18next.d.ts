@@ -29,6 +29,7 @@ import type peoplePrograms from './locales/en/peoplePrograms.json';
 import type applicationsAnalytics from './locales/en/applicationsAnalytics.json';
 import type applicationFile from './locales/en/applicationFile.json';
 import type funnels from './locales/en/funnels.json';
+import type applicationsOverview from './locales/en/applicationsOverview.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       applicationsAnalytics: typeof applicationsAnalytics;
       applicationFile: typeof applicationFile;
       funnels: typeof funnels;
+      applicationsOverview: typeof applicationsOverview;
     };
     returnNull: false;
   }

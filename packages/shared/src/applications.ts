@@ -120,6 +120,19 @@ export const APPLICATION_BATCH_LIMIT = 1000;
 export const APPLICATION_BATCH_DISMISS_MS = 5_000;
 export const APPLICATION_BATCH_ACTIONS = ['MOVE_TO_ROUND', 'DECIDE', 'ADD_TAG', 'REMOVE_TAG', 'DELETE'] as const;
 export type ApplicationBatchActionType = (typeof APPLICATION_BATCH_ACTIONS)[number];
+
+/** The overview's status groups (spec 02 §4): "All pending" and "Evaluation in Progress". */
+export const APPLICATION_STATUS_GROUPS = ['ALL_PENDING', 'EVALUATION_IN_PROGRESS'] as const;
+export type ApplicationStatusGroup = (typeof APPLICATION_STATUS_GROUPS)[number];
+export const APPLICATION_STATUS_GROUP_STATUSES: Readonly<Record<ApplicationStatusGroup, readonly ApplicationStatus[]>> =
+  {
+    ALL_PENDING: PENDING_APPLICATION_STATUSES,
+    EVALUATION_IN_PROGRESS: EVALUATION_IN_PROGRESS_STATUSES,
+  };
+/** The overview's round filter: a round id, or this value for the applications still in the intake (no round). */
+export const APPLICATION_INTAKE_ROUND = 'intake';
+export const APPLICATION_SORT_FIELDS = ['CREATED_AT', 'SUBMITTED_AT', 'STARTUP_NAME', 'STATUS_CHANGED_AT'] as const;
+export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 /** How many co-founders an applicant may invite to one application. */
 export const APPLICATION_COFOUNDERS_MAX = 10;
 
@@ -168,6 +181,13 @@ export const APPLICATION_MESSAGES = {
   funnelAdminRole: 'Only members of the staff can run a funnel',
   funnelAdminMissing: 'A funnel needs at least one admin',
   emailLanguage: 'Choose one of the interface languages',
+  batchEmpty: 'Select at least one application',
+  batchTooMany: 'A batch holds at most {max} applications',
+  batchTargetMissing: 'This item was not found',
+  batchItemGone: 'This application does not exist anymore',
+  batchItemForbidden: 'You are not allowed to do this',
+  draftNotMovable: 'A draft cannot be moved into a round before it is submitted',
+  roundOfOtherFunnel: "This round is not one of this application's funnel",
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -454,3 +474,46 @@ export type ApplicationsDashboardFilter = z.output<typeof applicationsDashboardF
 
 /** Exports of applications (issue 14 point 8): the most applications one zip of PDFs takes. */
 export const APPLICATION_PDF_EXPORT_LIMIT = 1000;
+const storableSearch = z.string().trim().max(200).refine(isStorableText);
+const overviewIds = z.array(z.string().uuid()).max(50);
+
+/**
+ * What a saved view of the applications overview holds (and what its address holds): the same filters as the
+ * `applications` query, its sort, and days (yyyy-MM-dd) for the created range. Nothing else is stored.
+ */
+export const applicationViewFiltersSchema = z
+  .object({
+    search: storableSearch.optional(),
+    funnelIds: overviewIds.optional(),
+    roundIds: z
+      .array(z.union([z.string().uuid(), z.literal(APPLICATION_INTAKE_ROUND)]))
+      .max(50)
+      .optional(),
+    statuses: z.array(z.enum(APPLICATION_STATUSES)).max(APPLICATION_STATUSES.length).optional(),
+    statusGroups: z.array(z.enum(APPLICATION_STATUS_GROUPS)).max(APPLICATION_STATUS_GROUPS.length).optional(),
+    tagIds: overviewIds.optional(),
+    createdFrom: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    createdTo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    answers: z
+      .array(
+        z
+          .object({
+            questionId: z.string().min(1).max(200).refine(isStorableText),
+            values: z.array(z.string().max(200).refine(isStorableText)).min(1).max(100),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
+    includeDrafts: z.boolean().optional(),
+    sort: z.enum(APPLICATION_SORT_FIELDS).optional(),
+    direction: z.enum(['ASC', 'DESC']).optional(),
+  })
+  .strict();
+export type ApplicationViewFilters = z.infer<typeof applicationViewFiltersSchema>;

@@ -93,7 +93,13 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     available: true,
   },
   { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: true },
-  { name: 'applicationsOverview', path: '/applications/overview', roles: STAFF_LIKE, available: false },
+  {
+    name: 'applicationsOverview',
+    path: '/applications/overview',
+    roles: STAFF_LIKE,
+    permission: 'APPLICATION_ALL:VIEW',
+    available: true,
+  },
   {
     name: 'applicationsDashboard',
     path: '/applications/analytics',
@@ -186,7 +192,13 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
 export const TOP_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'home', path: '/', available: true },
   { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
-  { name: 'applications', path: '/applications/overview', roles: STAFF_LIKE, available: false },
+  {
+    name: 'applications',
+    path: '/applications/overview',
+    roles: STAFF_LIKE,
+    permission: 'APPLICATION_ALL:VIEW',
+    available: true,
+  },
   // Applicants and community members follow their own applications (spec 01 §2.3).
   { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: true },
   { name: 'events', path: '/events', available: false },
@@ -212,7 +224,7 @@ export const CREATE_MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'createUser', path: '/admin/configuration/users', roles: ADMIN_GROUP, available: true },
   { name: 'createProgram', path: '/startups/programs', roles: STAFF, available: true },
   { name: 'createStartup', path: '/startups/management', roles: STAFF, available: true },
-  { name: 'createApplicationLead', path: '/applications/overview', roles: STAFF, available: false },
+  { name: 'createApplicationLead', path: '/applications/overview', roles: STAFF, available: true },
   { name: 'createCourse', path: '/courses/management', permission: 'COURSE:CREATE', available: false },
   {
     name: 'createFunnel',
@@ -233,14 +245,11 @@ export const MOBILE_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'startupPortfolio', path: '/coaching', roles: STAFF_LIKE, available: false },
   { name: 'events', path: '/events', available: false },
   { name: 'applications', path: '/applications-manager', roles: ['Applicant'], available: true },
-  { name: 'applicationsOverview', path: '/applications/overview', roles: STAFF_LIKE, available: false },
-  // Spec 01 §2.3 "funnels management": for FUNNELS:VIEW:LIST holders (funnel admins without it reach the page from
-  // their funnels and FUNNEL:CREATE holders from the create menu; the page's query decides).
   {
-    name: 'funnelsManagement',
-    path: '/applications/funnels/management',
+    name: 'applicationsOverview',
+    path: '/applications/overview',
     roles: STAFF_LIKE,
-    permission: 'FUNNELS:VIEW:LIST',
+    permission: 'APPLICATION_ALL:VIEW',
     available: true,
   },
   { name: 'community', path: '/community/search/people', available: true },

@@ -13,6 +13,8 @@ import './applications/application-comments.graphql.ts';
 import './applications/application-decision.graphql.ts';
 import './applications/application-file.graphql.ts';
 import './applications/application-meeting.graphql.ts';
+import './applications/application-batch.graphql.ts';
+import './applications/application-list.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './assignations/program-members.graphql.ts';

@@ -22,3 +22,4 @@ export * from './application-people.ts';
 export * from './program.ts';
 export * from './application-file.ts';
 export * from './funnel.ts';
+export * from './application-overview.ts';

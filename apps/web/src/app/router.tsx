@@ -102,6 +102,7 @@ import {
   ApplicationPrintPage,
   ApplicationsAnalyticsPage,
 } from '../features/applications-analytics/lazy-pages.ts';
+import { APPLICATIONS_OVERVIEW_PATH, ApplicationsOverviewPage } from '../features/applications-overview/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -332,6 +333,16 @@ function appRoutes(): RouteObject[] {
                 { path: 'meeting', element: <ApplicationMeetingPage /> },
               ],
             },
+            {
+              // Spec 01 §2.2: the staff overview of applications; the server says who may see it and what.
+              path: APPLICATIONS_OVERVIEW_PATH,
+              element: (
+                <RequireRole forbidden={ROLE_GROUPS.startupSide}>
+                  <ApplicationsOverviewPage />
+                </RequireRole>
+              ),
+            },
+            { path: '/application/overview', element: <Navigate to={APPLICATIONS_OVERVIEW_PATH} replace /> },
             { path: '/events/:id/edit', element: <EventEditPage /> },
             // Issue 13 (not in the spec): a form's answers, for whoever may edit it (the server says not found otherwise).
             { path: '/forms/management/:id/answers', element: <FormAnswersPage /> },

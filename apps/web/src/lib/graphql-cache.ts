@@ -111,6 +111,17 @@ const EMBEDDED_TYPES = [
   'ApplicationMember',
   // Funnels: what the viewer may do with one, a value without an identity.
   'FunnelViewerCan',
+  // The applications overview (issue 14): a page, the queue bar's counts, the page's options and batch results. A
+  // choice question's id repeats across intake forms.
+  'ApplicationPage',
+  'ApplicationQueue',
+  'ApplicationQueueStatus',
+  'ApplicationQueueRound',
+  'ApplicationsOverview',
+  'ApplicationChoiceQuestion',
+  'ApplicationChoiceOption',
+  'ApplicationBatchItemResult',
+  'ApplicationBatchOperationUpdate',
 ] as const;
 
 const embedded = () => null;

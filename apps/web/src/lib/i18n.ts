@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'applicationsAnalytics',
   'applicationFile',
   'funnels',
+  'applicationsOverview',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

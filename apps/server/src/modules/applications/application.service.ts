@@ -25,12 +25,14 @@ import {
   canViewApplication,
   canViewApplicationAsStaff,
   type PolicyViewer,
+  seesApplicantIdentity,
   seesEveryApplication,
 } from '../../policies/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { formResponses } from '../forms/index.ts';
 import { funnelAdmins, funnelRounds, funnels } from '../funnels/index.ts';
+import { featureFlags } from '../organisations/index.ts';
 import { type StartupSummary, startupSummaryJson } from '../startups/index.ts';
 import { tags } from '../taxonomy/index.ts';
 import { users } from '../users/index.ts';
@@ -114,10 +116,31 @@ export interface ApplicationView extends ApplicationRow {
   /** Other applications to the same call by the same startup (flagged to staff). */
   duplicateCount: number;
   viewerCan: ApplicationViewerCan;
+  /**
+   * The viewer may not know who applied (an anonymous funnel, flag anonymityApplications, seesApplicantIdentity):
+   * the API leaves out the applicant, their e-mail and the members, and shows `applicantLabel` instead.
+   */
+  identityHidden: boolean;
+  /** "Applicant #…" when identityHidden, else null. */
+  applicantLabel: string | null;
+}
+
+/** Whether the organisation switched anonymity on (flag anonymityApplications), as a column of a list statement. */
+export function anonymityEnabledSql(incubatorId: SQL | string): SQL<boolean> {
+  return sql<boolean>`coalesce((select ff.enabled from ${featureFlags} ff
+    where ff.incubator_id = ${incubatorId} and ff.name = 'anonymityApplications'), false)`;
+}
+
+/**
+ * The code of an anonymous applicant: the last eight hexadecimal digits of the application's id (its random part,
+ * so it says nothing of the order of applications), the same on every page.
+ */
+export function anonymousApplicantCode(applicationId: string): string {
+  return applicationId.replace(/-/g, '').slice(-8).toUpperCase();
 }
 
 /** The applicant as the views read them: a person (json_build_object of `users`), with the e-mail apart. */
-function selectApplicationViews(db: Db) {
+export function selectApplicationViews(db: Db) {
   const inc = outer(applications.incubatorId);
   const id = outer(applications.id);
   return db
@@ -157,11 +180,12 @@ function selectApplicationViews(db: Db) {
           and d.status <> 'draft'
           and ((d.startup_id is not null and d.startup_id = ${outer(applications.startupId)})
             or (d.startup_name is not null and lower(d.startup_name) = lower(${outer(applications.startupName)}))))`,
+      anonymityEnabled: anonymityEnabledSql(inc),
     })
     .from(applications);
 }
 
-type SelectedApplication = Awaited<ReturnType<ReturnType<typeof selectApplicationViews>['where']>>[number];
+export type SelectedApplication = Awaited<ReturnType<ReturnType<typeof selectApplicationViews>['where']>>[number];
 
 function meetingFromJson(json: Record<string, unknown> | null): ApplicationMeetingRow | null {
   if (!json) return null;
@@ -210,7 +234,7 @@ export function viewerCanOf(viewer: PolicyViewer, access: ApplicationAccess): Ap
   };
 }
 
-function toView(viewer: PolicyViewer, row: SelectedApplication): ApplicationView {
+export function toView(viewer: PolicyViewer, row: SelectedApplication): ApplicationView {
   const base = {
     ...row.application,
     funnel: row.funnel,
@@ -225,7 +249,14 @@ function toView(viewer: PolicyViewer, row: SelectedApplication): ApplicationView
     meeting: meetingFromJson(row.meeting),
     duplicateCount: row.duplicateCount,
   };
-  return { ...base, viewerCan: viewerCanOf(viewer, applicationAccess(base)) };
+  const access = applicationAccess(base);
+  const identityHidden = !seesApplicantIdentity(viewer, access, row.funnel, row.anonymityEnabled);
+  return {
+    ...base,
+    viewerCan: viewerCanOf(viewer, access),
+    identityHidden,
+    applicantLabel: identityHidden ? `Applicant #${anonymousApplicantCode(base.id)}` : null,
+  };
 }
 
 /** Applications by id, as views, each only if the viewer may see it (one statement). */
@@ -488,7 +519,7 @@ export async function findRound(db: Db, incubatorId: string, funnelId: string, r
  */
 export async function moveApplication(
   db: Db,
-  application: ApplicationView,
+  application: Pick<ApplicationRow, 'incubatorId' | 'id' | 'funnelId' | 'status' | 'roundId'>,
   roundId: string,
   actorId: string,
 ): Promise<void> {
@@ -507,7 +538,11 @@ export async function moveApplication(
 }
 
 /** Deletes an application with its answers (the caller checked canDelete). */
-export async function deleteApplication(db: Db, application: ApplicationView, actorId: string): Promise<string> {
+export async function deleteApplication(
+  db: Db,
+  application: Pick<ApplicationRow, 'incubatorId' | 'id' | 'funnelId' | 'status' | 'startupName'>,
+  actorId: string,
+): Promise<string> {
   await db
     .delete(formResponses)
     .where(

@@ -53,6 +53,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'mentorsManagement',
         'startupProfileFields',
         'funnelsManagement',
+        'applicationsOverview',
         'setup',
         'usersManagement',
         'customFields',
@@ -66,6 +67,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
     expect(menus?.topNav.map((item) => item.name)).toEqual([
       'home',
       'startups',
+      'applications',
       'community',
       'fields',
       'taxonomy',
@@ -78,6 +80,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
       'createUser',
       'createProgram',
       'createStartup',
+      'createApplicationLead',
       'createFunnel',
       'createForm',
     ]);
@@ -85,7 +88,14 @@ describe('the navigation of the signed-in user (setUp)', () => {
     const staff = await signedIn('Staff', admin.organisation);
     const staffMenus = (await staff.gql<SetUp>(SET_UP)).data?.setUp;
     expect(names(staffMenus?.sidebarV2 ?? [])).not.toContain('setup');
-    expect(staffMenus?.topNav.map((item) => item.name)).toEqual(['home', 'startups', 'community', 'taxonomy', 'tasks']);
+    expect(staffMenus?.topNav.map((item) => item.name)).toEqual([
+      'home',
+      'startups',
+      'applications',
+      'community',
+      'taxonomy',
+      'tasks',
+    ]);
 
     const applicant = await signedIn('Applicant', admin.organisation);
     const applicantMenus = (await applicant.gql<SetUp>(SET_UP)).data?.setUp;

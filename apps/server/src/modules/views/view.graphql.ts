@@ -1,4 +1,4 @@
-import { type FeatureFlagName, isStorableText, requiredText } from '@cohort/shared';
+import { applicationViewFiltersSchema, type FeatureFlagName, isStorableText, requiredText } from '@cohort/shared';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { viewerOf } from '../../platform/graphql/context.ts';
@@ -7,9 +7,12 @@ import { canShareSavedViews } from '../../policies/index.ts';
 import { requireFeatureFlag } from '../organisations/index.ts';
 import { createSavedView, deleteSavedView, listSavedViews, type SavedViewView } from './view.service.ts';
 
-export const SAVED_VIEW_SCOPES = ['STARTUPS'] as const;
+export const SAVED_VIEW_SCOPES = ['STARTUPS', 'APPLICATIONS'] as const;
 type Scope = (typeof SAVED_VIEW_SCOPES)[number];
-const FLAG: Record<Scope, FeatureFlagName> = { STARTUPS: 'savedViewsStartups' };
+const FLAG: Record<Scope, FeatureFlagName> = {
+  STARTUPS: 'savedViewsStartups',
+  APPLICATIONS: 'savedViewsApplications',
+};
 export { SAVED_VIEWS_MAX } from './view.service.ts';
 
 /** What a view of each list may hold: the same filters as the list's own address. */
@@ -39,6 +42,8 @@ const FILTERS: Record<Scope, z.ZodType<Record<string, unknown>>> = {
         .optional(),
     })
     .strict(),
+  // The applications overview (issue 14): its filters, sort and created days, as its address holds them.
+  APPLICATIONS: applicationViewFiltersSchema,
 };
 
 const ScopeRef = builder.enumType('SavedViewScope', { values: SAVED_VIEW_SCOPES });

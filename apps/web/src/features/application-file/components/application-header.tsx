@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AvatarList } from '../../../ui/avatar-list.tsx';
+import { ApplicationPdfButton } from '../../applications-analytics/index.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { startupFilePath } from '../../startup-file/index.ts';
 import type { ApplicationFileData } from '../graphql/application-file.query.ts';
@@ -136,6 +137,7 @@ export function ApplicationHeader({
       </Stack>
       {staff ? (
         <Group gap="xs">
+          <ApplicationPdfButton applicationId={application._id} size="xs" />
           {application.viewerCan.process && rounds.length > 0 && !final ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
