@@ -144,6 +144,7 @@ export const APPLICATION_MESSAGES = {
   duplicate: 'You have already applied to this call',
   transition: 'An application cannot go from {from} to {to}',
   notDraft: 'Only a draft can be changed by its applicant',
+  notSubmitted: 'This application is still a draft: it moves once its applicant submits it',
   notYourRound: 'This round does not ask you for a form',
   roundFormMissing: 'A form round needs a form',
   decisionLast: 'The decision round must be the last round',

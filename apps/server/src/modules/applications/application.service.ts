@@ -523,6 +523,11 @@ export async function moveApplication(
   roundId: string,
   actorId: string,
 ): Promise<void> {
+  // A draft is the applicant's until they submit it: staff never move it into a round (draft → under_review is the
+  // submission's transition only).
+  if (application.status === 'draft') {
+    throw new ValidationError([{ field: 'applicationId', message: APPLICATION_MESSAGES.notSubmitted }]);
+  }
   const round = await findRound(db, application.incubatorId, application.funnelId, roundId);
   const status = statusForRound(round.kind as RoundKind);
   await setApplicationState(db, application, { status, roundId: round.id }, actorId);

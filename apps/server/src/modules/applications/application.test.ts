@@ -170,6 +170,11 @@ describe('applications', () => {
     const applicant = await sign('Applicant');
     const otherApplicant = await sign('Applicant');
     const call = await createCall(admin.gql);
+    // A draft is the applicant's: staff do not move it into a round.
+    const later = await createCall(admin.gql);
+    const draft = await applicant.gql<{ startApplication: { _id: string } }>(START, { f: later.funnelId, n: 'Draft' });
+    const movedDraft = await admin.gql(MOVE, { id: draft.data?.startApplication._id, r: later.rounds[0]?._id });
+    expect(movedDraft.errors?.[0]?.message).toBe(APPLICATION_MESSAGES.notSubmitted);
     const id = await submittedApplication(applicant.gql, call);
     const [form, meeting] = call.rounds;
 

@@ -138,7 +138,7 @@ export function ApplicationHeader({
       {staff ? (
         <Group gap="xs">
           <ApplicationPdfButton applicationId={application._id} size="xs" />
-          {application.viewerCan.process && rounds.length > 0 && !final ? (
+          {application.viewerCan.process && rounds.length > 0 && !final && application.status !== 'draft' ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button
