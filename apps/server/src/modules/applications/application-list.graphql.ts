@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,
   isStorableText,
+  storableDate,
 } from '@cohort/shared';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -84,13 +85,13 @@ const filterSchema = z.object({
   statuses: z.array(z.enum(APPLICATION_STATUSES)).max(20).nullish(),
   statusGroups: z.array(z.enum(APPLICATION_STATUS_GROUPS)).max(5).nullish(),
   tagIds: ids,
-  createdFrom: z.date().nullish(),
-  createdTo: z.date().nullish(),
+  createdFrom: storableDate('Created from').nullish(),
+  createdTo: storableDate('Created to').nullish(),
   answers: z
     .array(
       z.object({
-        questionId: z.string().min(1).max(200),
-        values: z.array(z.string().max(200)).max(100),
+        questionId: z.string().min(1).max(200).refine(isStorableText, 'Invalid field'),
+        values: z.array(z.string().max(200).refine(isStorableText, 'Invalid field')).max(100),
       }),
     )
     .max(20)
