@@ -20,10 +20,10 @@ import { loadTest, PASSWORD, SCALE, SECONDS } from './support.ts';
  * notifications load and prints where its time goes (BENCH_PROFILE=/a/folder keeps the .cpuprofile there). BENCH_SCALE, BENCH_SECONDS as elsewhere.
  */
 
-interface Target {
+export interface Target<D = Dataset> {
   name: string;
   email: string;
-  query: (data: Dataset) => string;
+  query: (data: D) => string;
   /** The goals of issue 11 apply to this page. */
   goal: boolean;
 }
@@ -34,7 +34,7 @@ function endOfTomorrow(): string {
   return day.toISOString();
 }
 
-export const TARGETS: Target[] = [
+export const TARGETS: Target<Dataset>[] = [
   {
     name: 'notifications page (16)',
     email: 'coach@demo.cohort.test',
@@ -86,8 +86,24 @@ interface Captured {
   token: string;
 }
 
+/** A set of pages measured on one generated organisation. */
+export interface Suite<D extends { org: string }> {
+  targets: Target<D>[];
+  /** Migrates, seeds and fills the organisation; `scale` multiplies every count. */
+  generate: (database: Database, scale: number) => Promise<D>;
+  /** What was generated, for the first line of the figures. */
+  describe: (data: D) => string;
+}
+
+const PAGES: Suite<Dataset> = {
+  targets: TARGETS,
+  generate: generateDataset,
+  describe: (data) =>
+    `${data.counts.users} users, ${data.counts.tasks} tasks, ${data.counts.deliveries} notification deliveries, ${data.counts.startups} startups, a timeline of ${data.counts.posts} posts`,
+};
+
 /** Each target once through the app, in this process: the statements it sends (session check included). */
-async function capture(database: Database, data: Dataset): Promise<Map<string, Captured>> {
+async function capture<D>(database: Database, data: D, targets: Target<D>[]): Promise<Map<string, Captured>> {
   const config = loadConfig(
     { NODE_ENV: 'production', COHORT_LOG_LEVEL: 'silent' },
     { webDist: '/nonexistent', storageDir: mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-storage-')) },
@@ -96,7 +112,7 @@ async function capture(database: Database, data: Dataset): Promise<Map<string, C
   const tokens = new Map<string, string>();
   const captured = new Map<string, Captured>();
   try {
-    for (const target of TARGETS) {
+    for (const target of targets) {
       let token = tokens.get(target.email);
       if (!token) {
         const response = await app.fastify.inject({
@@ -199,18 +215,18 @@ function summariseProfile(file: string): string[] {
     .map(([place, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)} %  ${place}`);
 }
 
-async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
+async function run<D extends { org: string }>(kind: 'pglite' | 'postgres', url: string | undefined, suite: Suite<D>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cohort-bench-${kind}-`));
   try {
     const started = performance.now();
     const database = await openDatabase({ dataDir, url, poolSize: 10 });
-    const data = await generateDataset(database, SCALE);
+    const data = await suite.generate(database, SCALE);
     console.log(
-      `\n[${kind}] generated ${data.counts.users} users, ${data.counts.tasks} tasks, ${data.counts.deliveries} notification deliveries, ${data.counts.startups} startups, a timeline of ${data.counts.posts} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `\n[${kind}] generated ${suite.describe(data)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const captured = await capture(database, data);
+    const captured = await capture(database, data, suite.targets);
     const raw = new Map<string, Awaited<ReturnType<typeof replay>>>();
-    for (const target of TARGETS) {
+    for (const target of suite.targets) {
       const statements = captured.get(target.name)?.statements ?? [];
       raw.set(target.name, await replay(database, data.org, statements));
     }
@@ -234,7 +250,7 @@ async function run(kind: 'pglite' | 'postgres', url: string | undefined) {
     const base = `http://127.0.0.1:${port}`;
     const rows: string[] = [];
     try {
-      for (const target of TARGETS) {
+      for (const target of suite.targets) {
         const capturedTarget = captured.get(target.name);
         if (!capturedTarget) continue;
         const measured = await api(base, capturedTarget.token, target.query(data));
@@ -277,13 +293,18 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-export async function benchRequests(): Promise<void> {
+/** A suite on PGlite, then on PostgreSQL (BENCH_DATABASES=pglite or postgres runs one). */
+export async function benchSuite<D extends { org: string }>(suite: Suite<D>): Promise<void> {
   const only = process.env.BENCH_DATABASES;
-  if (!only || only === 'pglite') await run('pglite', undefined);
+  if (!only || only === 'pglite') await run('pglite', undefined, suite);
   if (!only || only === 'postgres') {
     const url = await postgresUrl();
-    if (url) await run('postgres', url);
+    if (url) await run('postgres', url, suite);
   }
+}
+
+export function benchRequests(): Promise<void> {
+  return benchSuite(PAGES);
 }
 
 if (process.argv[1]?.endsWith('requests.ts')) {

@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { LOCAL_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@cohort/shared';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
+import { APPLICATIONS } from './applications.ts';
 import { benchForms } from './forms.ts';
-import { benchRequests } from './requests.ts';
+import { benchRequests, benchSuite } from './requests.ts';
 import { loadTest, PASSWORD } from './support.ts';
 
 /**
@@ -17,6 +18,8 @@ import { loadTest, PASSWORD } from './support.ts';
  *   gzipped JS bytes that Chromium loads to render /welcome, and the demo admin's home page (/ signed in)
  *   then the list pages at scale (bench/requests.ts; BENCH_REQUESTS=0 skips them)
  *   then the form load and the answer save of a 300-question form (bench/forms.ts; BENCH_FORMS=0 skips them)
+ *   then the applications overview, queue bar and dashboard over 20,000 applications (bench/applications.ts;
+ *   BENCH_APPLICATIONS=0 skips them)
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -158,3 +161,4 @@ try {
 // The list pages at scale, on PGlite and PostgreSQL: statements, API and direct SQL, their ratio (bench/requests.ts).
 if (process.env.BENCH_REQUESTS !== '0') await benchRequests();
 if (process.env.BENCH_FORMS !== '0') await benchForms();
+if (process.env.BENCH_APPLICATIONS !== '0') await benchSuite(APPLICATIONS);

@@ -124,12 +124,16 @@ describe('custom navigation', () => {
     await tasks.getByTestId('navigation-entry-label').fill(label);
     await entryRow(page, 'security').getByTestId('navigation-entry-hidden').click({ force: true });
     await tasks.getByTestId('navigation-entry-locked').click({ force: true });
-    // Setup moves above Tasks: its place among the top-level entries.
-    // (Startups and Community sit between Tasks and Setup: three steps up.)
-    for (let step = 0; step < 3; step += 1) await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
-    const moved = await page
-      .getByTestId('navigation-entry')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
+    // Setup moves above Tasks, one step at a time among the top-level entries (Startups, Applications and
+    // Community sit between them).
+    const order = () =>
+      page.getByTestId('navigation-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
+    for (let step = 0; step < 10; step += 1) {
+      const current = await order();
+      if (current.indexOf('setup') < current.indexOf('tasks')) break;
+      await entryRow(page, 'setup').getByTestId('navigation-entry-up').click();
+    }
+    const moved = await order();
     expect(moved.indexOf('setup')).toBeLessThan(moved.indexOf('tasks'));
     // The first entry cannot move up.
     expect(await entryRow(page, 'home').getByTestId('navigation-entry-up').isDisabled()).toBe(true);
@@ -185,7 +189,15 @@ describe('custom navigation', () => {
     await sidebar.getByTestId('nav-security').waitFor();
     expect(await sidebar.getByTestId('nav-tasks').getAttribute('data-locked')).toBeNull();
     const restored = await sidebarByApi();
-    expect(restored.map((item) => item.name)).toEqual(['home', 'tasks', 'startups', 'community', 'setup', 'account']);
+    expect(restored.map((item) => item.name)).toEqual([
+      'home',
+      'tasks',
+      'startups',
+      'applicationsOverview',
+      'community',
+      'setup',
+      'account',
+    ]);
     expect(restored.every((item) => item.label === null && !item.locked)).toBe(true);
     navigationChanged = false;
   });

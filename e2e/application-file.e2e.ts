@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
-import { linkFromMail } from './support/mail.ts';
+import { linkFromMail, mailWithSubject } from './support/mail.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -17,6 +17,7 @@ const POLL = { timeout: 15_000 };
 let session: BrowserSession;
 let adminToken: string;
 let applicationId: string;
+let funnelId: string;
 
 const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlByApi<T>(query, variables, adminToken, ORG);
@@ -93,6 +94,7 @@ beforeAll(async () => {
     },
   );
   await asAdmin('mutation ($id: ID!) { publishFunnel(id: $id, published: true) { _id } }', { id: createFunnel._id });
+  funnelId = createFunnel._id;
 
   // A new applicant accepts their invitation (through the REST route the invitation page calls) and applies.
   await asAdmin(
@@ -165,6 +167,8 @@ describe('the application file', () => {
     await admin.getByTestId('application-publish').click();
     await expect.poll(() => admin.getByTestId('application-status').textContent(), POLL).toBe('Accepted');
     await admin.getByTestId('application-startup-link').waitFor(POLL);
+    // The applicant gets the decision's e-mail.
+    expect(await mailWithSubject(APPLICANT, `Your application to Autumn call ${STAMP} is accepted`)).toContain(STARTUP);
 
     // The applicant, now a cofounder, reads the public comment only and opens the startup file.
     const applicant = await session.newPage();
@@ -185,5 +189,10 @@ describe('the application file', () => {
     await row.waitFor(POLL);
     expect(await row.textContent()).toContain(`Autumn call ${STAMP}`);
     expect(await row.textContent()).toContain('Accepted');
+
+    // The dashboard counts the accepted application.
+    await admin.goto(appUrl(`/applications/analytics?funnel=${funnelId}`, ORG));
+    const accepted = admin.getByTestId('dashboard-card-accepted');
+    await expect.poll(() => accepted.getAttribute('data-value'), POLL).toBe('1');
   });
 });

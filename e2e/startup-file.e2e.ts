@@ -85,7 +85,7 @@ describe('startup file', () => {
     const admin = await session.newPage();
     const adminSubscribed = timelineSubscriptionStarted(admin);
     await signInThroughLogin(admin, ADMIN, ORG);
-    await admin.goto(appUrl('/startups', ORG));
+    await admin.goto(appUrl(`/startups?search=${encodeURIComponent(STARTUP)}`, ORG));
     await admin.getByTestId('startups-portfolio-page').waitFor();
     await admin.locator(`[data-startup-name="${STARTUP}"]`).first().getByRole('link', { name: STARTUP }).click();
     await admin.waitForURL((url) => /^\/startup\/[^/]+\/file\/activities$/.test(url.pathname), POLL);
@@ -195,7 +195,7 @@ describe('startup file', () => {
   it('shows the tasks, documents and company tabs, and a not-found state for a file one may not open', async () => {
     const admin = await session.newPage();
     await signInThroughLogin(admin, ADMIN, ORG);
-    await admin.goto(appUrl('/startups', ORG));
+    await admin.goto(appUrl(`/startups?search=${encodeURIComponent(STARTUP)}`, ORG));
     await admin.locator(`[data-startup-name="${STARTUP}"]`).first().getByRole('link', { name: STARTUP }).click();
     await admin.waitForURL((url) => url.pathname.endsWith('/file/activities'), POLL);
     const startupId = new URL(admin.url()).pathname.split('/')[2] ?? '';

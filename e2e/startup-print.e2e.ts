@@ -20,7 +20,7 @@ describe('the startup print view', () => {
   it('shows the startup on paper and downloads it as a PDF rendered by the server', async () => {
     const page = await session.newPage();
     await signInThroughLogin(page, ADMIN, ORG);
-    await page.goto(appUrl('/startups', ORG));
+    await page.goto(appUrl(`/startups?search=${encodeURIComponent(STARTUP)}`, ORG));
     await page.locator(`[data-startup-name="${STARTUP}"]`).first().getByRole('link', { name: STARTUP }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/file/activities'), POLL);
     await page.getByTestId('startup-file-print').click();

@@ -37,3 +37,22 @@ export async function linkFromMail(
   }
   throw new Error(`No e-mail with a ${pathPrefix} link reached ${recipient}`);
 }
+
+/** The newest e-mail to an address whose subject is `subject`, waited for; its decoded text. */
+export async function mailWithSubject(
+  recipient: string,
+  subject: string,
+  sentAfter = 0,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(folder).filter((name) => Number(name.split('-')[0]) >= sentAfter)) {
+      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
+      if (mail.to.includes(recipient) && mail.subject === subject) return mail.decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail "${subject}" reached ${recipient}`);
+}

@@ -93,6 +93,8 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     available: true,
   },
   { name: 'applications', path: '/applications', roles: ROLE_GROUPS.startupSide, available: true },
+  // Staff's Applications: the overview, the dashboard and the funnels under one entry (as Startups), its first child
+  // the overview since an entry with a sub-menu opens it.
   {
     name: 'applicationsOverview',
     path: '/applications/overview',
@@ -101,8 +103,17 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     available: true,
   },
   {
+    name: 'applicationList',
+    path: '/applications/overview',
+    parent: 'applicationsOverview',
+    roles: STAFF_LIKE,
+    permission: 'APPLICATION_ALL:VIEW',
+    available: true,
+  },
+  {
     name: 'applicationsDashboard',
     path: '/applications/analytics',
+    parent: 'applicationsOverview',
     roles: STAFF_LIKE,
     permission: 'APPLICATION_DASHBOARD',
     flag: 'applicationsDashboard',
@@ -113,6 +124,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   {
     name: 'funnelsManagement',
     path: '/applications/funnels/management',
+    parent: 'applicationsOverview',
     roles: STAFF_LIKE,
     permission: 'FUNNELS:VIEW:LIST',
     available: true,

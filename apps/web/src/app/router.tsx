@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { SecurityPage } from '../features/account/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
@@ -106,6 +106,12 @@ import { APPLICATIONS_OVERVIEW_PATH, ApplicationsOverviewPage } from '../feature
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
+
+/** A moved page's old address leads to the new one with its query string (filters in links people kept). */
+function MovedTo({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${path}${search}`} replace />;
+}
 
 function RootLayout() {
   return (
@@ -342,7 +348,7 @@ function appRoutes(): RouteObject[] {
                 </RequireRole>
               ),
             },
-            { path: '/application/overview', element: <Navigate to={APPLICATIONS_OVERVIEW_PATH} replace /> },
+            { path: '/application/overview', element: <MovedTo path={APPLICATIONS_OVERVIEW_PATH} /> },
             { path: '/events/:id/edit', element: <EventEditPage /> },
             // Issue 13 (not in the spec): a form's answers, for whoever may edit it (the server says not found otherwise).
             { path: '/forms/management/:id/answers', element: <FormAnswersPage /> },

@@ -27,7 +27,9 @@ export function CommentComposer({
   const { t } = useTranslation('applicationFile');
   const uploads = useCommentUploads(applicationId);
   const [text, setText] = useState('');
-  const [isPrivate, setPrivate] = useState(canWritePrivate);
+  // Null until the writer chooses: private by default for those who may write privately, whenever that is known.
+  const [privateChoice, setPrivate] = useState<boolean | null>(null);
+  const isPrivate = privateChoice ?? canWritePrivate;
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
   // The same file chosen twice in a row must still reach onChange.
