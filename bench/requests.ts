@@ -103,7 +103,7 @@ const PAGES: Suite<Dataset> = {
 };
 
 /** Each target once through the app, in this process: the statements it sends (session check included). */
-async function capture<D>(database: Database, data: D, targets: Target<D>[]): Promise<Map<string, Captured>> {
+export async function capture<D>(database: Database, data: D, targets: Target<D>[]): Promise<Map<string, Captured>> {
   const config = loadConfig(
     { NODE_ENV: 'production', COHORT_LOG_LEVEL: 'silent' },
     { webDist: '/nonexistent', storageDir: mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-storage-')) },

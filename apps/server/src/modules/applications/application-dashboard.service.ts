@@ -255,20 +255,23 @@ export async function applicationsDashboard(
                   from ${applications} where ${inScope} and ${applications.submittedAt} is not null) d
          group by d.day order by d.day`),
     ),
-    // How far each application went: the furthest round it ever entered (status changes, and its current round).
+    // How far each application went: the furthest round it ever entered (status changes, and its current round),
+    // joined by hash rather than looked up per application.
     funnelId
       ? rowsOf<{ position: number; count: number }>(
           db.execute(sql`
             select furthest.position, count(*)::int as count
-              from (select ${applications.id} as id, max(r.position) as position
-                      from ${applications}
-                      cross join lateral (
-                        select c.to_round_id as round_id from ${applicationStatusChanges} c
-                         where c.incubator_id = ${applications.incubatorId} and c.application_id = ${applications.id}
-                        union select ${applications.roundId}) entered
-                      join ${funnelRounds} r on r.incubator_id = ${applications.incubatorId} and r.id = entered.round_id
-                     where ${inScope}
-                     group by ${applications.id}) furthest
+              from (select entered.application_id, max(r.position) as position
+                      from (select c.application_id, c.to_round_id as round_id
+                              from ${applicationStatusChanges} c
+                              join ${applications} on ${applications.incubatorId} = c.incubator_id
+                               and ${applications.id} = c.application_id
+                             where c.incubator_id = ${incubatorId} and c.to_round_id is not null and ${inScope}
+                            union all
+                            select ${applications.id}, ${applications.roundId} from ${applications}
+                             where ${inScope} and ${applications.roundId} is not null) entered
+                      join ${funnelRounds} r on r.incubator_id = ${incubatorId} and r.id = entered.round_id
+                     group by entered.application_id) furthest
              group by furthest.position`),
         )
       : Promise.resolve([]),
@@ -293,22 +296,28 @@ export async function applicationsDashboard(
              group by s.round_id`),
         )
       : Promise.resolve([]),
-    // The intake's submitted sheets: each chosen option counted once per sheet, and the sheets per question.
+    // The intake's submitted sheets: each chosen option counted once per sheet, and the sheets that chose anything
+    // per question (a row with no option value).
     funnelId
       ? rowsOf<{ question_id: string; option_value: string | null; count: number }>(
           db.execute(sql`
-            select q.key as question_id, v.value as option_value, count(distinct r.id)::int as count
-              from ${formResponses} r
-              cross join lateral jsonb_each(case when jsonb_typeof(r.answers) = 'object' then r.answers
-                else '{}'::jsonb end) q
-              cross join lateral jsonb_array_elements_text(case when jsonb_typeof(q.value) = 'object'
-                and jsonb_typeof(q.value -> 'values') = 'array' then q.value -> 'values' else '[]'::jsonb end) v
-             where r.incubator_id = ${incubatorId} and r.subject_kind = ${APPLICATION_SUBJECT}
-               and r.status = 'submitted'
-               and r.base_id = (select f.intake_form_id from ${funnels} f
-                 where f.incubator_id = ${incubatorId} and f.id = ${funnelId})
-               and r.subject_id in (select ${applications.id} from ${applications} where ${inScope})
-             group by grouping sets ((q.key, v.value), (q.key))`),
+            with chosen as (
+              select r.id, q.key, q.value -> 'values' as vals
+                from ${formResponses} r
+                cross join lateral jsonb_each(case when jsonb_typeof(r.answers) = 'object' then r.answers
+                  else '{}'::jsonb end) q
+               where r.incubator_id = ${incubatorId} and r.subject_kind = ${APPLICATION_SUBJECT}
+                 and r.status = 'submitted'
+                 and r.base_id = (select f.intake_form_id from ${funnels} f
+                   where f.incubator_id = ${incubatorId} and f.id = ${funnelId})
+                 and r.subject_id in (select ${applications.id} from ${applications} where ${inScope})
+                 and jsonb_typeof(q.value) = 'object' and jsonb_typeof(q.value -> 'values') = 'array'
+                 and jsonb_array_length(q.value -> 'values') > 0)
+            select c.key as question_id, v.value as option_value, count(*)::int as count
+              from chosen c cross join lateral (select distinct e.value from jsonb_array_elements_text(c.vals) e) v
+             group by c.key, v.value
+            union all
+            select c.key, null, count(*)::int from chosen c group by c.key`),
         )
       : Promise.resolve([]),
   ]);

@@ -178,8 +178,8 @@ export function selectApplicationViews(db: Db) {
       duplicateCount: sql<number>`(select count(*)::int from ${applications} d
         where d.incubator_id = ${inc} and d.funnel_id = ${outer(applications.funnelId)} and d.id <> ${id}
           and d.status <> 'draft'
-          and ((d.startup_id is not null and d.startup_id = ${outer(applications.startupId)})
-            or (d.startup_name is not null and lower(d.startup_name) = lower(${outer(applications.startupName)}))))`,
+          and (d.startup_id = ${outer(applications.startupId)}
+            or lower(d.startup_name) = lower(${outer(applications.startupName)})))`,
       anonymityEnabled: anonymityEnabledSql(inc),
     })
     .from(applications);
@@ -259,7 +259,7 @@ export function toView(viewer: PolicyViewer, row: SelectedApplication): Applicat
   };
 }
 
-/** Applications by id, as views, each only if the viewer may see it (one statement). */
+/** Applications by id, as views in the order of the ids, each only if the viewer may see it (one statement). */
 export async function applicationViews(
   db: Db,
   incubatorId: string,
@@ -271,7 +271,12 @@ export async function applicationViews(
   const rows = await selectApplicationViews(db).where(
     and(eq(applications.incubatorId, incubatorId), inArray(applications.id, valid)),
   );
-  return rows.map((row) => toView(viewer, row)).filter((view) => canViewApplication(viewer, applicationAccess(view)));
+  // In the order asked for (a batch's results follow its ids).
+  const order = new Map(valid.map((id, index) => [id, index]));
+  return rows
+    .map((row) => toView(viewer, row))
+    .filter((view) => canViewApplication(viewer, applicationAccess(view)))
+    .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 /** One application the viewer may see; NotFound otherwise (an applicant never learns of another's). */

@@ -74,6 +74,8 @@ export const applications = pgTable(
     index('applications_applicant_idx').on(t.incubatorId, t.applicantId),
     index('applications_created_idx').on(t.incubatorId, t.createdAt, t.id),
     index('applications_startup_idx').on(t.incubatorId, t.startupId),
+    // The overview flags a startup applying twice to a call: its name looked up per row (bench/applications.ts).
+    index('applications_startup_name_idx').on(t.incubatorId, t.funnelId, sql`lower(${t.startupName})`),
     tenantIsolation(),
   ],
 );

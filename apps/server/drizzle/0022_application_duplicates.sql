@@ -1,0 +1,1 @@
+CREATE INDEX "applications_startup_name_idx" ON "applications" USING btree ("incubator_id","funnel_id",lower("startup_name"));
