@@ -1,1 +1,2 @@
-CREATE INDEX "applications_startup_name_idx" ON "applications" USING btree ("incubator_id","funnel_id",lower("startup_name"));
+ALTER TABLE "applications" ADD COLUMN "startup_name_key" text GENERATED ALWAYS AS (lower(startup_name)) STORED;--> statement-breakpoint
+CREATE INDEX "applications_startup_name_idx" ON "applications" USING btree ("incubator_id","funnel_id","startup_name_key");

@@ -179,7 +179,7 @@ export function selectApplicationViews(db: Db) {
         where d.incubator_id = ${inc} and d.funnel_id = ${outer(applications.funnelId)} and d.id <> ${id}
           and d.status <> 'draft'
           and (d.startup_id = ${outer(applications.startupId)}
-            or lower(d.startup_name) = lower(${outer(applications.startupName)})))`,
+            or d.startup_name_key = ${outer(applications.startupNameKey)}))`,
       anonymityEnabled: anonymityEnabledSql(inc),
     })
     .from(applications);
