@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
+import { ONE_PIXEL_PNG } from './support/files.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -15,13 +16,6 @@ const HEADLINE = `Climate investor and mentor ${STAMP}`;
 const BIO = `I back founders who build the energy transition ${STAMP}.`;
 const EXPERTISE = `Grid storage ${STAMP}`;
 const POLL = { timeout: 15_000 };
-
-/** A 1×1 transparent PNG: the server decides the type from these first bytes. */
-const ONE_PIXEL_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 const PROFILE_FIELDS = `_id fullName firstName lastName headline bio wordFrom phone country countryOrigin gender birthday
   locations expertise info { linkedin twitter facebook angellist } industries { _id } skills { _id }`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
+import { ONE_PIXEL_PNG } from './support/files.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -115,6 +116,14 @@ describe('funnels', () => {
     // Full screen: no top bar.
     expect(await page.getByTestId('shell-header').count()).toBe(0);
     expect(await page.getByTestId('funnel-builder-title').textContent()).toBe(NAME);
+
+    // The call's cover: a picture uploaded from the settings, its address filled in for the public page.
+    const chooser = page.waitForEvent('filechooser', POLL);
+    await page.getByTestId('funnel-settings-cover-upload').click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect
+      .poll(() => page.getByTestId('funnel-settings-cover').inputValue(), POLL)
+      .toMatch(/^\/api\/pictures\/[0-9a-f-]{36}$/);
 
     // An interview round and a form round, before the decision round.
     await page.getByTestId('funnel-builder-tab-rounds').click();

@@ -23,6 +23,8 @@ export interface MenuEntry {
   notRoles?: readonly RoleType[];
   /** A permission the user must hold (any criterion but NONE). */
   permission?: string;
+  /** Also shown, without the permission, to those who administer a funnel (they run its applications). */
+  funnelAdmins?: boolean;
   /** A feature flag that must be on. */
   flag?: FeatureFlagName;
   /** Setup sub-menus open as a quick modal when viewed from another parent menu. */
@@ -100,6 +102,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     path: '/applications/overview',
     roles: STAFF_LIKE,
     permission: 'APPLICATION_ALL:VIEW',
+    funnelAdmins: true,
     available: true,
   },
   {
@@ -108,6 +111,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     parent: 'applicationsOverview',
     roles: STAFF_LIKE,
     permission: 'APPLICATION_ALL:VIEW',
+    funnelAdmins: true,
     available: true,
   },
   {
@@ -127,6 +131,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     parent: 'applicationsOverview',
     roles: STAFF_LIKE,
     permission: 'FUNNELS:VIEW:LIST',
+    funnelAdmins: true,
     available: true,
   },
   { name: 'community', path: '/community/search', available: true },
@@ -209,6 +214,7 @@ export const TOP_NAV_ENTRIES: readonly MenuEntry[] = [
     path: '/applications/overview',
     roles: STAFF_LIKE,
     permission: 'APPLICATION_ALL:VIEW',
+    funnelAdmins: true,
     available: true,
   },
   // Applicants and community members follow their own applications (spec 01 §2.3).
@@ -262,6 +268,7 @@ export const MOBILE_NAV_ENTRIES: readonly MenuEntry[] = [
     path: '/applications/overview',
     roles: STAFF_LIKE,
     permission: 'APPLICATION_ALL:VIEW',
+    funnelAdmins: true,
     available: true,
   },
   { name: 'community', path: '/community/search/people', available: true },

@@ -516,6 +516,47 @@ describe('the interview', () => {
   });
 });
 
+describe('an interview left behind', () => {
+  it('is cancelled, with its METHOD:CANCEL file, when staff move the application out of the interview round', async () => {
+    const kit = await applicationsOrganisation(server);
+    const admin = await kit.sign('Admin');
+    const coach = await kit.sign('Coach');
+    const applicant = await person(kit, 'Applicant');
+    const call = await createCall(admin.gql);
+    const id = await submittedApplication(applicant.gql, call);
+    await movedTo(admin.gql, id, call, 'meeting');
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const scheduled = await admin.gql(SCHEDULE, {
+      id,
+      s: start.toISOString(),
+      e: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      a: [coach.user.id],
+    });
+    expect(scheduled.errors).toBeUndefined();
+    const hasCalendar = (method: string) => (mail: ReceivedMail) =>
+      /content-type:\s*text\/calendar/i.test(mail.raw) && calendarOf(mail).includes(`METHOD:${method}`);
+    await smtp.waitFor(applicant.user.email, undefined, hasCalendar('REQUEST'));
+    await smtp.waitFor(coach.user.email, undefined, hasCalendar('REQUEST'));
+
+    await movedTo(admin.gql, id, call, 'decision');
+    const after = await admin.gql<{ application: { status: string; meeting: { state: string; sequence: number } } }>(
+      APPLICATION,
+      { id },
+    );
+    expect(after.data?.application).toMatchObject({
+      status: 'pending_decision',
+      meeting: { state: 'meeting_canceled', sequence: 1 },
+    });
+    for (const email of [applicant.user.email, coach.user.email]) {
+      const cancellation = await smtp.waitFor(email, undefined, hasCalendar('CANCEL'));
+      expect(calendarOf(cancellation)).toContain('STATUS:CANCELLED');
+    }
+    // A move within the funnel with no interview scheduled sends no cancellation.
+    await movedTo(admin.gql, id, call, 'meeting');
+    await expect(smtp.waitFor(applicant.user.email, 500, hasCalendar('CANCEL'))).rejects.toThrow();
+  });
+});
+
 describe('decisions', () => {
   it('refuses decisions the transitions forbid and decisions outside the viewer’s funnels', async () => {
     const kit = await applicationsOrganisation(server);

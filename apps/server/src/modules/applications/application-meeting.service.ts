@@ -306,6 +306,23 @@ export async function cancelApplicationMeeting(ctx: Ctx, applicationId: string):
   return application.id;
 }
 
+/**
+ * After a move: an interview still scheduled in a round the application has left is cancelled, with the same
+ * METHOD:CANCEL e-mails and notifications as a cancellation by hand (the calendars of everyone invited follow).
+ */
+export async function cancelMeetingLeftBehind(ctx: Ctx, application: ApplicationView): Promise<void> {
+  const current = application.meeting;
+  if (current?.state !== 'meeting_scheduled' || current.roundId === application.roundId) return;
+  const [meeting] = await ctx.db
+    .update(applicationMeetings)
+    .set({ state: 'meeting_canceled', sequence: current.sequence + 1, updatedAt: new Date() })
+    .where(and(eq(applicationMeetings.incubatorId, application.incubatorId), eq(applicationMeetings.id, current.id)))
+    .returning();
+  const row = meeting as ApplicationMeetingRow;
+  await recordMeeting(ctx, application, row, 'canceled');
+  await announceMeeting(ctx, application, row, 'canceled');
+}
+
 /** The programme team who may attend an interview (internal roles, not deleted), for staff who run the application. */
 export async function meetingAttendeeOptions(ctx: Ctx, applicationId: string): Promise<AvatarData[]> {
   const { incubatorId } = viewerOf(ctx);

@@ -20,6 +20,7 @@ import {
 } from './application.service.ts';
 import { ApplicationRef } from './application.refs.ts';
 import { notifyStatusChange } from './application-decision.service.ts';
+import { cancelMeetingLeftBehind } from './application-meeting.service.ts';
 import type { ApplicationMeetingRow } from './application.table.ts';
 
 export const ApplicationStatusRef = builder.enumType('ApplicationStatus', { values: APPLICATION_STATUSES });
@@ -239,6 +240,7 @@ builder.mutationFields((t) => ({
       const moved = await reload(ctx, application.id);
       // The application's people hear of moves staff make (changeApplicationStatus, issue 14 point 5).
       await notifyStatusChange(ctx, moved, moved.status);
+      await cancelMeetingLeftBehind(ctx, moved);
       return moved;
     },
   }),

@@ -205,4 +205,41 @@ describe('the community directory and profiles', () => {
     expect(read.data?.program.cover).toBe(url);
     expect((await server.app.fastify.inject({ method: 'GET', url, headers: { host } })).statusCode).toBe(200);
   });
+
+  it('gives a call a cover picture, for those who may edit the funnel, and refuses what is not a picture', async () => {
+    const { host, sign } = await setUp();
+    const admin = await sign('Admin');
+    const coach = await sign('Coach');
+    const program = await admin.gql<{ createProgram: { _id: string } }>(
+      'mutation { createProgram(input: { name: "Autumn" }) { _id } }',
+    );
+    const funnel = await admin.gql<{ createFunnel: { _id: string } }>(
+      'mutation ($p: ID!) { createFunnel(input: { name: "Autumn call", programId: $p }) { _id } }',
+      { p: program.data?.createProgram._id },
+    );
+    const id = funnel.data?.createFunnel._id;
+    const post = (token: string, target = id, file = PNG) => {
+      const body = multipart('cover.png', file);
+      return server.app.fastify.inject({
+        method: 'POST',
+        url: `/api/funnels/${target}/cover`,
+        headers: { host, authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    expect((await post(coach.token)).statusCode).toBe(403);
+    const missing = await post(admin.token, '01a21926-2e99-7898-9c19-486c03149e06');
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body).message).toBe('This call does not exist');
+    expect((await post(admin.token, id, Buffer.from('<svg onload="alert(1)"/>'))).statusCode).toBe(415);
+    const uploaded = await post(admin.token);
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = JSON.parse(uploaded.body) as { url: string };
+    expect(url).toMatch(/^\/api\/pictures\/[0-9a-f-]{36}$/);
+    const read = await admin.gql<{ funnel: { cover: string } }>('query ($id: ID!) { funnel(id: $id) { cover } }', {
+      id,
+    });
+    expect(read.data?.funnel.cover).toBe(url);
+    expect((await server.app.fastify.inject({ method: 'GET', url, headers: { host } })).statusCode).toBe(200);
+  });
 });

@@ -8,11 +8,12 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, type RestContext, restContext, sendJson } from '../../platform/http/rest.ts';
-import { canChangeProgramCover } from '../../policies/index.ts';
+import { canChangeProgramCover, canEditFunnel } from '../../policies/index.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { cleanFileName } from '../../platform/http/files.ts';
 import { attachments, sniffFileType, storeUpload } from '../attachments/index.ts';
+import { funnelAdmins, funnels } from '../funnels/index.ts';
 import { requireBearerViewer } from '../identity/index.ts';
 import { programAdminIds, programs } from '../startups/index.ts';
 import { users } from '../users/index.ts';
@@ -29,12 +30,13 @@ export interface ProfileFileDeps {
 const PICTURE_LIMIT = 5 * 1024 * 1024;
 const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'];
 /** The pictures served publicly by their random id (an <img> cannot send a token). */
-const PICTURE_KINDS = ['avatar', 'cover', 'program-cover'] as const;
+const PICTURE_KINDS = ['avatar', 'cover', 'program-cover', 'funnel-cover'] as const;
 const PICTURE_ROUTE = '/api/pictures/:id';
 
 /**
  * POST /api/users/file (spec 01 §7.3): the signed-in person's avatar or cover (`?kind=avatar|cover`, multipart field
- * `file`, an image checked from its bytes); POST /api/programs/{id}/cover a programme's cover. Pictures are served by
+ * `file`, an image checked from its bytes); POST /api/programs/{id}/cover a programme's cover, POST
+ * /api/funnels/{id}/cover a call's (its public page's picture). Pictures are served by
  * GET /api/pictures/{id}: inline, to anyone on the
  * organisation's address (an <img> cannot send a token; the id is a random UUID), with nosniff.
  */
@@ -143,6 +145,35 @@ export function registerProfileFileRoutes(fastify: FastifyInstance, deps: Profil
           .update(programs)
           .set({ cover: picture })
           .where(and(eq(programs.incubatorId, ctx.incubator.id), eq(programs.id, programId))),
+      );
+      return sendJson(reply, 201, { kind: 'cover', url });
+    });
+
+    /** A call's cover, shown on its public page: those who may edit the funnel (its admins always). */
+    scope.post<{ Params: { id: string } }>('/api/funnels/:id/cover', async (request, reply) => {
+      const ctx = await context(request);
+      const viewer = await requireBearerViewer(deps, ctx, request);
+      const funnelId = request.params.id;
+      const notFound = new HttpError(404, 'NotFoundError', ctx.t('errors.funnelNotFound'));
+      if (!z.string().uuid().safeParse(funnelId).success) throw notFound;
+      const allowed = await withTenant(deps.database.db, ctx.incubator.id, async (tx) => {
+        const [funnel] = await tx
+          .select({ id: funnels.id })
+          .from(funnels)
+          .where(and(eq(funnels.incubatorId, ctx.incubator.id), eq(funnels.id, funnelId)));
+        if (!funnel) throw notFound;
+        const admins = await tx
+          .select({ userId: funnelAdmins.userId })
+          .from(funnelAdmins)
+          .where(and(eq(funnelAdmins.incubatorId, ctx.incubator.id), eq(funnelAdmins.funnelId, funnelId)));
+        return canEditFunnel(viewer, { adminIds: admins.map((admin) => admin.userId) });
+      });
+      if (!allowed) throw new HttpError(403, 'ForbiddenError', ctx.t('errors.fileManageForbidden'));
+      const url = await storePicture(ctx, request, viewer.userId, 'funnel-cover', funnelId, (tx, picture) =>
+        tx
+          .update(funnels)
+          .set({ cover: picture, updatedAt: new Date() })
+          .where(and(eq(funnels.incubatorId, ctx.incubator.id), eq(funnels.id, funnelId))),
       );
       return sendJson(reply, 201, { kind: 'cover', url });
     });

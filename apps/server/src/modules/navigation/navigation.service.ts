@@ -16,6 +16,7 @@ import { ValidationError } from '../../platform/graphql/errors.ts';
 import { recordActivity } from '../activity/index.ts';
 import { getFeatureFlags } from '../organisations/index.ts';
 import { customNavigation } from './navigation.table.ts';
+import { administersAFunnel } from '../funnels/index.ts';
 
 export interface MenuItem {
   name: string;
@@ -38,6 +39,8 @@ export interface MenuAudience {
   roleType: RoleType;
   permissions: ReadonlyMap<string, PermissionCriteria>;
   flags: Readonly<Record<FeatureFlagName, boolean>>;
+  /** The user administers at least one funnel (entries marked `funnelAdmins` show without their permission). */
+  administersAFunnel?: boolean;
 }
 
 export interface Menus {
@@ -53,7 +56,13 @@ export function entryAllowed(entry: MenuEntry, audience: MenuAudience): boolean 
   if (!entry.available) return false;
   if (entry.roles && !entry.roles.includes(audience.roleType)) return false;
   if (entry.notRoles?.includes(audience.roleType)) return false;
-  if (entry.permission && (audience.permissions.get(entry.permission) ?? 'NONE') === 'NONE') return false;
+  if (
+    entry.permission &&
+    (audience.permissions.get(entry.permission) ?? 'NONE') === 'NONE' &&
+    !(entry.funnelAdmins && audience.administersAFunnel)
+  ) {
+    return false;
+  }
   if (entry.flag && !audience.flags[entry.flag]) return false;
   return true;
 }
@@ -164,11 +173,18 @@ export async function listCustomNavigation(ctx: Ctx, incubatorId: string): Promi
 /** The signed-in user's menus: their role and permissions, the organisation's feature flags and navigation. */
 export async function viewerMenus(
   ctx: Ctx,
-  viewer: Pick<MenuAudience, 'roleType' | 'permissions'>,
+  viewer: Pick<MenuAudience, 'roleType' | 'permissions'> & { userId: string },
   incubatorId: string,
 ) {
-  const [flags, overrides] = await Promise.all([getFeatureFlags(ctx.db, incubatorId), loadOverrides(ctx, incubatorId)]);
-  return buildMenus({ roleType: viewer.roleType, permissions: viewer.permissions, flags }, overrides);
+  const [flags, overrides, funnelAdmin] = await Promise.all([
+    getFeatureFlags(ctx.db, incubatorId),
+    loadOverrides(ctx, incubatorId),
+    administersAFunnel(ctx.db, incubatorId, viewer.userId),
+  ]);
+  return buildMenus(
+    { roleType: viewer.roleType, permissions: viewer.permissions, flags, administersAFunnel: funnelAdmin },
+    overrides,
+  );
 }
 
 /** An entry of the organisation's navigation as an admin sets it (parsed). */

@@ -24,7 +24,7 @@ function names(items: Item[]): string[] {
 }
 
 async function signedIn(
-  roleType: 'Admin' | 'Staff' | 'Cofounder' | 'Applicant' | 'System',
+  roleType: 'Admin' | 'Staff' | 'Coach' | 'Cofounder' | 'Applicant' | 'System',
   org?: { id: string; slug: string },
 ) {
   const organisation = org ?? (await server.createOrganisationWithRoles());
@@ -32,7 +32,7 @@ async function signedIn(
   const { token } = await server.signIn(organisation, user.email);
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
     server.graphql<T>(query, { host: hostOf(organisation), token, variables });
-  return { organisation, gql };
+  return { organisation, gql, user };
 }
 
 type SetUp = { setUp: { sidebarV2: Item[]; topNav: Item[]; sitemap: Item[]; createMenu: Item[]; mobileNav: Item[] } };
@@ -104,6 +104,28 @@ describe('the navigation of the signed-in user (setUp)', () => {
     // Applicants follow their applications from the top navigation and the mobile bar (spec 01 §2.3, §2.4).
     expect(applicantMenus?.topNav.find((item) => item.name === 'applications')?.path).toBe('/applications');
     expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'applications', 'community']);
+  });
+
+  it('gives a coach who runs a funnel the Applications entry, without APPLICATION_ALL:VIEW', async () => {
+    const admin = await signedIn('Admin');
+    const coach = await signedIn('Coach', admin.organisation);
+    const sidebarOf = async () => names((await coach.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? []);
+    expect(await sidebarOf()).not.toContain('applicationsOverview');
+    const program = await admin.gql<{ createProgram: { _id: string } }>(
+      'mutation { createProgram(input: { name: "Spring" }) { _id } }',
+    );
+    const funnel = await admin.gql<{ createFunnel: { _id: string } }>(
+      'mutation ($p: ID!) { createFunnel(input: { name: "Spring call", programId: $p }) { _id } }',
+      { p: program.data?.createProgram._id },
+    );
+    const set = await admin.gql('mutation ($id: ID!, $u: [ID!]!) { setFunnelAdmins(id: $id, userIds: $u) { _id } }', {
+      id: funnel.data?.createFunnel._id,
+      u: [coach.user.id],
+    });
+    expect(set.errors).toBeUndefined();
+    expect(await sidebarOf()).toEqual(
+      expect.arrayContaining(['applicationsOverview', 'applicationList', 'funnelsManagement']),
+    );
   });
 
   it('drops the entries of a feature flag that is off', async () => {

@@ -141,6 +141,16 @@ describe('the funnel builder state', () => {
     expect(problems.count).toBe(8);
   });
 
+  it('takes an uploaded picture or a web address as the cover, nothing else', () => {
+    const coverProblem = (cover: string) =>
+      draftProblems(builderReducer(initialBuilderState(funnel()), { type: 'settings', patch: { cover } }).draft)
+        .settings.cover;
+    expect(coverProblem('/api/pictures/01a21926-2e99-7898-9c19-486c03149e06')).toBeUndefined();
+    expect(coverProblem('https://example.org/cover.png')).toBeUndefined();
+    expect(coverProblem('/api/pictures/../../admin')).toBe('url');
+    expect(coverProblem('/elsewhere.png')).toBe('url');
+  });
+
   it('sends every setting and the rounds in order, with ids for the kept ones', () => {
     const state = builderReducer(initialBuilderState(funnel()), {
       type: 'addRound',

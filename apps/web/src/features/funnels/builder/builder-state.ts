@@ -218,6 +218,8 @@ export interface DraftProblems {
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/]/i;
+/** A picture uploaded as the cover (POST /api/funnels/{id}/cover answers its address on this server). */
+const UPLOADED_PICTURE = /^\/api\/pictures\/[0-9a-f-]{36}$/i;
 
 export function draftProblems(draft: FunnelDraft): DraftProblems {
   const settings: DraftProblems['settings'] = {};
@@ -230,7 +232,9 @@ export function draftProblems(draft: FunnelDraft): DraftProblems {
     settings.closesAt = 'closesBeforeOpens';
   }
   const cover = values.cover.trim();
-  if (cover !== '' && !(WEB_ADDRESS.test(cover) && URL.canParse(cover))) settings.cover = 'url';
+  if (cover !== '' && !UPLOADED_PICTURE.test(cover) && !(WEB_ADDRESS.test(cover) && URL.canParse(cover))) {
+    settings.cover = 'url';
+  }
   const rounds: DraftProblems['rounds'] = {};
   for (const round of draft.rounds) {
     const problems: Partial<Record<'name' | 'formId', RoundProblem>> = {};

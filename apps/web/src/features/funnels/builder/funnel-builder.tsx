@@ -160,6 +160,7 @@ export function FunnelBuilder({ funnel, timeZone }: { funnel: FunnelData; timeZo
             <Fieldset disabled={readOnly} variant="unstyled" p={0} m={0}>
               <Tabs.Panel value="settings">
                 <SettingsPanel
+                  funnelId={funnel._id}
                   settings={draft.settings}
                   intakeTitle={funnel.intakeForm?.title ?? null}
                   problems={problems.settings}

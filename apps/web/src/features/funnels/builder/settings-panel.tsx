@@ -1,7 +1,24 @@
-import { Code, Group, Image, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Code,
+  FileButton,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { slugify } from '@cohort/shared';
 import { useTranslation } from 'react-i18next';
 import { ZonedDateTimeInput } from '../components/zoned-date-time-input.tsx';
+import { PICTURE_ACCEPT } from '../../../lib/pictures.ts';
+import { useFunnelCoverUpload } from '../hooks/use-funnel-cover-upload.ts';
 import { useFormOptions, useProgramOptions, withChosen } from '../hooks/use-funnel-options.ts';
 import { publicCallUrl } from '../utils/funnels-url.ts';
 import type { DraftProblems, SettingsDraft } from './builder-state.ts';
@@ -10,6 +27,7 @@ const LIMITS = { name: 160, slug: 80, description: 20_000, eligibility: 10_000, 
 
 /** Every setting of the call (FunnelInput): its page, programme, intake form, dates in the organisation's zone. */
 export function SettingsPanel({
+  funnelId,
   settings,
   intakeTitle,
   problems,
@@ -18,6 +36,7 @@ export function SettingsPanel({
   anonymityEnabled,
   onChange,
 }: {
+  funnelId: string;
   settings: SettingsDraft;
   /** The saved intake form's title, for a form no longer listed (archived). */
   intakeTitle: string | null;
@@ -30,6 +49,7 @@ export function SettingsPanel({
   const { t } = useTranslation('funnels');
   const programs = useProgramOptions();
   const intakeForms = useFormOptions(['intake']);
+  const coverUpload = useFunnelCoverUpload(funnelId, (url) => onChange({ cover: url }));
   const problemOf = (field: keyof SettingsDraft, label: string): string | undefined => {
     const problem = problems[field];
     if (problem === 'required') return t('problems.required', { field: label });
@@ -155,6 +175,27 @@ export function SettingsPanel({
         dir="ltr"
         data-testid="funnel-settings-cover"
       />
+      <Group gap="sm" wrap="wrap">
+        <FileButton accept={PICTURE_ACCEPT} onChange={(file) => void coverUpload.upload(file)}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="xs"
+              leftSection={<IconPhotoUp size={14} />}
+              loading={coverUpload.uploading}
+              data-testid="funnel-settings-cover-upload"
+            >
+              {t('settings.coverUpload')}
+            </Button>
+          )}
+        </FileButton>
+        {coverUpload.error ? (
+          <Text size="sm" c="red" role="alert" data-testid="funnel-settings-cover-error">
+            {coverUpload.error}
+          </Text>
+        ) : null}
+      </Group>
       {cover && !problems.cover ? (
         <Image src={cover} alt={t('settings.coverPreview')} h={140} w="auto" fit="contain" radius="md" />
       ) : null}

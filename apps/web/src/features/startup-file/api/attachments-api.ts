@@ -89,6 +89,14 @@ export function attachmentsApi(options: AttachmentsApiOptions) {
         await send('POST', `/api/programs/${segment(programId)}/cover`, form),
       );
     },
+    /** POST /api/funnels/{id}/cover: a call's cover picture (those who may edit the funnel), served at `url`. */
+    funnelCover: async (funnelId: string, file: Blob, name: string) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return readJson<{ kind: 'cover'; url: string }>(
+        await send('POST', `/api/funnels/${segment(funnelId)}/cover`, form),
+      );
+    },
     /** GET /api/attachments/reference/startup/{id}: the startup's documents (403 FeatureNotInPlanError without the plan feature). */
     documents: async (startupId: string) =>
       readJson<StoredFile[]>(

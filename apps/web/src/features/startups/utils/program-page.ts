@@ -1,4 +1,5 @@
 import { formatDate } from '../../../lib/dates.ts';
+import { PICTURE_ACCEPT, PICTURE_MAX_BYTES, PICTURE_TYPES, pictureProblem } from '../../../lib/pictures.ts';
 
 /** The page of a programme (spec 01 §2 route "programme page"). */
 export function programPagePath(programId: string): string {
@@ -30,18 +31,10 @@ export function programDates(program: { startsOn?: string | null; endsOn?: strin
   return { kind: 'none' };
 }
 
-/** Programme covers (POST /api/programs/{id}/cover): PNG, JPEG, GIF or WebP, 5 MB at most, as the server accepts. */
-export const PROGRAM_COVER_MAX_BYTES = 5 * 1024 * 1024;
-export const PROGRAM_COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** Programme covers (POST /api/programs/{id}/cover): the pictures the server accepts (lib/pictures.ts). */
+export const PROGRAM_COVER_MAX_BYTES = PICTURE_MAX_BYTES;
+export const PROGRAM_COVER_TYPES = PICTURE_TYPES;
 /** What the file picker offers. */
-export const PROGRAM_COVER_ACCEPT = PROGRAM_COVER_TYPES.join(',');
-
+export const PROGRAM_COVER_ACCEPT = PICTURE_ACCEPT;
 /** Why a chosen cover is refused before a byte is sent: not an accepted image type, or too large; null when it may go. */
-export function programCoverProblem(
-  file: { size: number; type: string },
-  maxBytes = PROGRAM_COVER_MAX_BYTES,
-): 'type' | 'size' | null {
-  if (!(PROGRAM_COVER_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'type';
-  if (file.size > maxBytes) return 'size';
-  return null;
-}
+export const programCoverProblem = pictureProblem;
