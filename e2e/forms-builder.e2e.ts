@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
+import { moveUpWithKeyboard } from './support/dnd.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -105,12 +106,7 @@ describe('forms builder', () => {
     const handle = page.locator(
       '[data-testid="question-card"][data-question-label="Founders"] [data-testid="question-handle"]',
     );
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.getByText('“Founders” is now at position 3.').waitFor({ state: 'attached', ...POLL });
-    await page.keyboard.press('ArrowUp');
-    await page.getByText('“Founders” is now at position 2.').waitFor({ state: 'attached', ...POLL });
-    await page.keyboard.press('Space');
+    await moveUpWithKeyboard(page, handle, 'Founders', 3);
     await expect.poll(() => cardLabels(page), POLL).toEqual(['Stage', 'Founders', 'Lead investor']);
 
     // French: the questions show what is missing; translating one removes its mark.

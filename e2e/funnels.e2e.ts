@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
 import { ONE_PIXEL_PNG } from './support/files.ts';
+import { moveUpWithKeyboard } from './support/dnd.ts';
 
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
@@ -134,12 +135,7 @@ describe('funnels', () => {
     await choose(page, 'round-form', DEEPER, formRound);
 
     // Reorder with the keyboard: the form round goes up one place; the decision round stays last.
-    await formRound.getByTestId('round-handle').focus();
-    await page.keyboard.press('Space');
-    await page.getByText('“Further questions” is now at position 2.').waitFor({ state: 'attached', ...POLL });
-    await page.keyboard.press('ArrowUp');
-    await page.getByText('“Further questions” is now at position 1.').waitFor({ state: 'attached', ...POLL });
-    await page.keyboard.press('Space');
+    await moveUpWithKeyboard(page, formRound.getByTestId('round-handle'), 'Further questions', 2);
     await expect.poll(() => roundOrder(page), POLL).toEqual(['form', 'meeting', 'decision']);
     expect(await page.locator('[data-round-kind="decision"] [data-testid="round-remove"]').count()).toBe(0);
 

@@ -11,7 +11,7 @@ import { isRestError } from './rest-client.ts';
  */
 export function usePictureUpload(
   send: (file: File) => Promise<{ url: string }>,
-  messages: { wrongType: string; tooLarge: (limit: string) => string },
+  messages: { wrongType: string; tooLarge: (limitInMegabytes: number) => string },
   onUploaded: (url: string) => void,
 ) {
   const { t } = useTranslation('errors');

@@ -36,7 +36,7 @@ async function setUp() {
   const org = await server.createOrganisationWithRoles();
   const host = hostOf(org);
   const sign = async (
-    roleType: 'Admin' | 'Cofounder' | 'Mentor' | 'CommunityMember',
+    roleType: 'Admin' | 'Coach' | 'Cofounder' | 'Mentor' | 'CommunityMember',
     input: { firstName?: string; lastName?: string } = {},
   ) => {
     const user = await server.createUser(org, { roleType, status: 'active', ...input });

@@ -24,7 +24,7 @@ function names(items: Item[]): string[] {
 }
 
 async function signedIn(
-  roleType: 'Admin' | 'Staff' | 'Coach' | 'Cofounder' | 'Applicant' | 'System',
+  roleType: 'Admin' | 'Staff' | 'Mentor' | 'Cofounder' | 'Applicant' | 'System',
   org?: { id: string; slug: string },
 ) {
   const organisation = org ?? (await server.createOrganisationWithRoles());
@@ -106,10 +106,10 @@ describe('the navigation of the signed-in user (setUp)', () => {
     expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'applications', 'community']);
   });
 
-  it('gives a coach who runs a funnel the Applications entry, without APPLICATION_ALL:VIEW', async () => {
+  it('gives a mentor who runs a funnel the Applications entry, without APPLICATION_ALL:VIEW', async () => {
     const admin = await signedIn('Admin');
-    const coach = await signedIn('Coach', admin.organisation);
-    const sidebarOf = async () => names((await coach.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? []);
+    const mentor = await signedIn('Mentor', admin.organisation);
+    const sidebarOf = async () => names((await mentor.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? []);
     expect(await sidebarOf()).not.toContain('applicationsOverview');
     const program = await admin.gql<{ createProgram: { _id: string } }>(
       'mutation { createProgram(input: { name: "Spring" }) { _id } }',
@@ -120,7 +120,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
     );
     const set = await admin.gql('mutation ($id: ID!, $u: [ID!]!) { setFunnelAdmins(id: $id, userIds: $u) { _id } }', {
       id: funnel.data?.createFunnel._id,
-      u: [coach.user.id],
+      u: [mentor.user.id],
     });
     expect(set.errors).toBeUndefined();
     expect(await sidebarOf()).toEqual(
