@@ -554,6 +554,25 @@ describe('an interview left behind', () => {
     // A move within the funnel with no interview scheduled sends no cancellation.
     await movedTo(admin.gql, id, call, 'meeting');
     await expect(smtp.waitFor(applicant.user.email, 500, hasCalendar('CANCEL'))).rejects.toThrow();
+
+    // An interview that took place stays as it was when the application moves on to the decision.
+    const again = new Date(Date.now() + 86_400_000);
+    const rescheduled = await admin.gql(SCHEDULE, {
+      id,
+      s: again.toISOString(),
+      e: new Date(again.getTime() + 30 * 60_000).toISOString(),
+    });
+    expect(rescheduled.errors).toBeUndefined();
+    await smtp.waitFor(applicant.user.email, undefined, hasCalendar('REQUEST'));
+    await server.database.ownerQuery(
+      `update application_meetings set starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour'
+        where incubator_id = $1 and application_id = $2 and state = 'meeting_scheduled'`,
+      [kit.org.id, id],
+    );
+    await movedTo(admin.gql, id, call, 'decision');
+    const held = await admin.gql<{ application: { meeting: { state: string } } }>(APPLICATION, { id });
+    expect(held.data?.application.meeting.state).toBe('meeting_scheduled');
+    await expect(smtp.waitFor(applicant.user.email, 500, hasCalendar('CANCEL'))).rejects.toThrow();
   });
 });
 

@@ -307,12 +307,14 @@ export async function cancelApplicationMeeting(ctx: Ctx, applicationId: string):
 }
 
 /**
- * After a move: an interview still scheduled in a round the application has left is cancelled, with the same
- * METHOD:CANCEL e-mails and notifications as a cancellation by hand (the calendars of everyone invited follow).
+ * After a move: an interview still to come in a round the application has left is cancelled, with the same
+ * METHOD:CANCEL e-mails and notifications as a cancellation by hand (the calendars of everyone invited follow). One
+ * that has begun or is over stays as it was: it took place (the usual move after the interview, to the decision).
  */
 export async function cancelMeetingLeftBehind(ctx: Ctx, application: ApplicationView): Promise<void> {
   const current = application.meeting;
   if (current?.state !== 'meeting_scheduled' || current.roundId === application.roundId) return;
+  if (!current.startsAt || current.startsAt.getTime() <= Date.now()) return;
   const [meeting] = await ctx.db
     .update(applicationMeetings)
     .set({ state: 'meeting_canceled', sequence: current.sequence + 1, updatedAt: new Date() })
