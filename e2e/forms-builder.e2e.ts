@@ -170,6 +170,8 @@ describe('forms builder', () => {
     expect(await row.getByTestId('form-kind').textContent()).toBe('Submission');
     await row.getByTestId('form-row-actions').click();
     await page.getByTestId('form-action-duplicate').click();
+    // The first row's menu closes before the copy's opens: its Delete would be the one clicked otherwise.
+    await page.getByTestId('form-action-duplicate').waitFor({ state: 'detached', ...POLL });
     const copy = page.locator(`[data-testid="form-row"][data-form-title="Copy of ${TITLE}"]`);
     await copy.waitFor(POLL);
     await copy.getByTestId('form-row-actions').click();

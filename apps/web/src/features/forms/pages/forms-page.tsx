@@ -36,6 +36,9 @@ export function FormsPage({ creating = false }: { creating?: boolean }) {
   const canCreate = usePermission('FORM:CREATE') === true;
   const actions = useFormActions(list.refresh);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A deleted form leaves the list at once, whatever answer of a refresh started before its deletion comes last.
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const shownForms = useMemo(() => list.forms.filter((form) => !deletedIds.has(form._id)), [list.forms, deletedIds]);
   const [{ data: tagData }] = useQuery({ query: FormTagsQuery });
   const tags = useMemo(
     () =>
@@ -91,11 +94,11 @@ export function FormsPage({ creating = false }: { creating?: boolean }) {
         <ListBody
           error={list.error ? feedback.errorMessage(list.error) : null}
           loaded={list.loaded}
-          empty={list.forms.length === 0}
+          empty={shownForms.length === 0}
           emptyText={t(filtered ? 'list.noMatch' : list.state.archived ? 'list.noArchived' : 'list.empty')}
           testId="forms"
         >
-          <FormsTable forms={list.forms} canCreate={canCreate} onAction={onAction} />
+          <FormsTable forms={shownForms} canCreate={canCreate} onAction={onAction} />
         </ListBody>
         <ListPager
           list={list}
@@ -129,7 +132,11 @@ export function FormsPage({ creating = false }: { creating?: boolean }) {
           testIds={{ dialog: 'delete-form-modal', cancel: 'delete-form-cancel', confirm: 'delete-form-confirm' }}
           onClose={() => setDialog(null)}
           onConfirm={async () => {
-            if (await actions.remove(dialog.form)) setDialog(null);
+            const { _id: id } = dialog.form;
+            if (await actions.remove(dialog.form)) {
+              setDeletedIds((current) => new Set([...current, id]));
+              setDialog(null);
+            }
           }}
         />
       ) : null}
