@@ -139,8 +139,11 @@ describe('the application file', () => {
     expect(await admin.getByTestId('application-title').textContent()).toBe(STARTUP);
 
     // A private note: staff write privately by default.
+    await expect.poll(() => admin.getByTestId('comment-private').isChecked(), POLL).toBe(true);
     await admin.getByTestId('comment-message').fill('Strong team, check their numbers');
     await admin.getByTestId('comment-post').click();
+    // Posted: the composer empties (a failure would keep the text and show why).
+    await expect.poll(() => admin.getByTestId('comment-message').inputValue(), POLL).toBe('');
     const note = admin.getByTestId('application-comment').filter({ hasText: 'Strong team, check their numbers' });
     await note.getByTestId('comment-private-badge').waitFor(POLL);
 
