@@ -45,7 +45,8 @@ export default {
       from: { path: `${MODULES}([^/]+)/` },
       to: {
         path: MODULES,
-        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+        // Test fixtures (`*.fixtures.ts`) are shared by the tests of the areas that build on them.
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`, `${MODULES}[^/]+/[^/]+\\.fixtures\\.ts$`],
       },
     },
     {

@@ -23,3 +23,4 @@ export * from './program.ts';
 export * from './application-file.ts';
 export * from './funnel.ts';
 export * from './application-overview.ts';
+export * from './evaluation.ts';

@@ -9,6 +9,7 @@ export {
 } from './application.table.ts';
 export { ApplicationRef } from './application.refs.ts';
 export {
+  anonymousApplicantCode,
   APPLICATION_SUBJECT,
   type ApplicationSheet,
   applicationViews,

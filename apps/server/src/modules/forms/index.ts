@@ -10,3 +10,5 @@ export {
 // The answers export's columns and cells, for the applications export (issue 14): see form-export.ts.
 export { type AnswerColumn, type AnswersLayout, answersLayout } from './form-export.ts';
 export { type AnswerCell, answerCell } from './answer-text.ts';
+// Evaluation reviews (issue 15) are answer sheets of an evaluation form kept with their assignment.
+export { checkAnswers, currentFormRow, draftAnswers, type FormRow } from './form.service.ts';

@@ -15,7 +15,10 @@ export type EmailTemplate =
   | 'applicationMeetingCanceled'
   | 'applicationAccepted'
   | 'applicationRejected'
-  | 'applicationDelayRejected';
+  | 'applicationDelayRejected'
+  // Issue 15: an evaluator's new reviews, and the reminder of those missing.
+  | 'evaluationAssigned'
+  | 'evaluationReminder';
 
 /** Texts written by staff (a funnel's decision e-mail): they replace the template's subject, greeting and paragraphs. */
 export interface EmailContent {
