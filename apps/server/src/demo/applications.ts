@@ -78,6 +78,8 @@ const SPREAD: [ApplicationStatus, number | null, number][] = [
   ['accepted', 3, 4],
   ['rejected', 3, 5],
   ['delay_rejected', 3, 2],
+  // Issue 15: more in the Committee review (after the others, so the names above stay), fourteen in all.
+  ['under_review', 1, 6],
 ];
 
 function deeperQuestions(): FormQuestion[] {

@@ -36,7 +36,8 @@ describe('the demo data', () => {
         `select u.email, r.type, u.status, u.password_hash from users u
            join roles r on r.incubator_id = u.incubator_id and r.id = u.role_id
            join incubators i on i.id = u.incubator_id
-          where i.slug = $1 and u.email not like 'founder%' and u.email not like '%@applicants.%' order by r.type`,
+          where i.slug = $1 and u.email not like 'founder%' and u.email not like '%@applicants.%'
+            and u.email not like '%.evaluator@%' order by r.type`,
         [organisation.slug],
       );
       const [portfolio] = await server.database.ownerQuery<{
@@ -64,9 +65,26 @@ describe('the demo data', () => {
           where i.slug = $1 group by a.status order by a.status`,
         [organisation.slug],
       );
-      // The spring call: 60 applications in every status (issue 14 point 10).
+      // The spring call: 66 applications in every status (issue 14 point 10, 14 of them in the Committee review).
       expect(calls.map((row) => row.status)).toEqual([...APPLICATION_STATUSES].sort());
-      expect(calls.reduce((sum, row) => sum + row.n, 0)).toBe(60);
+      expect(calls.reduce((sum, row) => sum + row.n, 0)).toBe(66);
+      // Its Committee review (issue 15 point 7): a panel of eight, two reviews each, some missing, two conflicts.
+      const [panel] = await server.database.ownerQuery<{
+        evaluators: number;
+        reviews: number;
+        open: number;
+        conflicts: number;
+      }>(
+        `select (select count(*)::int from evaluation_evaluators e where e.incubator_id = i.id) as evaluators,
+                (select count(*)::int from evaluation_assignments a where a.incubator_id = i.id) as reviews,
+                (select count(*)::int from evaluation_assignments a where a.incubator_id = i.id
+                   and a.status <> 'submitted') as open,
+                (select count(*)::int from evaluation_conflicts c where c.incubator_id = i.id) as conflicts
+           from incubators i where i.slug = $1`,
+        [organisation.slug],
+      );
+      expect(panel).toEqual({ evaluators: 8, reviews: 28, open: expect.any(Number), conflicts: 2 });
+      expect(panel?.open).toBeGreaterThanOrEqual(2);
       expect(portfolio?.posts).toBeGreaterThan(30);
       expect(rows.map((row) => row.type).sort()).toEqual([...ROLE_TYPES].sort());
       for (const row of rows) {

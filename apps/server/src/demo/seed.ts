@@ -30,6 +30,7 @@ import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
+import { seedEvaluations } from './evaluations.ts';
 import { seedApplications } from './applications.ts';
 import { seedForms } from './forms.ts';
 import { seedStartupFiles } from './startup-files.ts';
@@ -205,6 +206,14 @@ async function seedOrganisation(
       slug: o.slug,
       timezone: o.timezone,
       programId: springProgramme,
+    });
+    await seedEvaluations(db, id, {
+      evaluatorId: userOf('Evaluator'),
+      adminId: userOf('Admin'),
+      evaluatorRoleId: roleIds.get('Evaluator') ?? '',
+      passwordHash,
+      slug: o.slug,
+      timezone: o.timezone,
     });
   }
 }
