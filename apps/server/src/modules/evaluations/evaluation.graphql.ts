@@ -24,6 +24,7 @@ import {
   unassignEvaluation,
   updateEvaluationRound,
 } from './evaluation.service.ts';
+import { type StartupAssessmentView, startupAssessment } from './evaluation-assessment.service.ts';
 import { type EvaluationResults, evaluationResults } from './evaluation-results.service.ts';
 
 /**
@@ -339,6 +340,31 @@ const ResultsRef = builder.objectRef<EvaluationResults>('EvaluationResults').imp
   }),
 });
 
+const AssessmentCriterionRef = builder
+  .objectRef<StartupAssessmentView['criteria'][number]>('StartupAssessmentCriterion')
+  .implement({
+    fields: (t) => ({
+      _id: t.exposeID('id'),
+      label: t.exposeString('label'),
+      max: t.exposeFloat('max'),
+      scores: t.field({ type: AggregatesRef, resolve: (c) => c.scores }),
+    }),
+  });
+
+const AssessmentRef = builder.objectRef<StartupAssessmentView>('StartupAssessment').implement({
+  description: 'The reviews an application of the startup received in one evaluation round',
+  fields: (t) => ({
+    applicationId: t.exposeID('applicationId'),
+    funnelName: t.exposeString('funnelName'),
+    roundId: t.exposeID('roundId'),
+    roundName: t.exposeString('roundName'),
+    reviewCount: t.exposeInt('reviewCount'),
+    total: t.field({ type: AggregatesRef, resolve: (a) => a.total }),
+    maxScore: t.exposeFloat('maxScore'),
+    criteria: t.field({ type: [AssessmentCriterionRef], resolve: (a) => a.criteria }),
+  }),
+});
+
 const PairInput = builder.inputType('EvaluationPairInput', {
   fields: (t) => ({
     evaluatorId: t.id({ required: true }),
@@ -398,6 +424,14 @@ builder.queryFields((t) => ({
     description: "The signed-in evaluator's assigned applications, those to do first",
     authScopes: signedIn,
     resolve: (_root, _args, ctx) => myEvaluations(ctx),
+  }),
+  startupAssessment: t.field({
+    type: [AssessmentRef],
+    description:
+      "The startup file's assessment tab (flag assessment): its applications' evaluations per round and criterion",
+    authScopes: signedIn,
+    args: { startupId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => startupAssessment(ctx, String(args.startupId)),
   }),
   evaluationReview: t.field({
     type: ReviewRef,

@@ -11,7 +11,9 @@ import {
   type Person,
   submittedApplication,
 } from '../applications/application.fixtures.ts';
+import { applications } from '../applications/index.ts';
 import { emailMessages } from '../mail/index.ts';
+import { createStartup } from '../startups/index.ts';
 import { taskAssignees, tasks } from '../tasks/index.ts';
 import { EVALUATION_MESSAGES, redactAnswers } from './evaluation.service.ts';
 
@@ -418,6 +420,46 @@ describe('evaluation rounds', () => {
     expect(
       (await coach.gql('mutation ($r: ID!) { remindEvaluators(roundId: $r) }', { r: roundId })).errors,
     ).toBeDefined();
+  });
+
+  it("shows the reviews on the startup file's assessment tab to staff, never to the startup", async () => {
+    const sunSchool = appIds[0] as string;
+    const startup = await withTenant(server.database.db, orgId, async (tx) => {
+      const created = await createStartup(tx, orgId, {
+        name: 'SunSchool',
+        memberIds: [(applicants[0] as Person).user.id],
+      });
+      await tx
+        .update(applications)
+        .set({ startupId: created.id })
+        .where(and(eq(applications.incubatorId, orgId), eq(applications.id, sunSchool)));
+      return created;
+    });
+    const ASSESSMENT = `query ($s: ID!) { startupAssessment(startupId: $s) { applicationId roundName reviewCount
+      maxScore total { average count } criteria { _id label max scores { average count } } } }`;
+    const seen = await admin.gql<{
+      startupAssessment: {
+        applicationId: string;
+        roundName: string;
+        reviewCount: number;
+        total: { count: number };
+        criteria: { _id: string; max: number; scores: { count: number } }[];
+      }[];
+    }>(ASSESSMENT, { s: startup.id });
+    expect(seen.errors).toBeUndefined();
+    const [round] = seen.data?.startupAssessment ?? [];
+    expect(round).toMatchObject({ applicationId: sunSchool, roundName: 'Jury review', reviewCount: 2 });
+    expect(round?.criteria.map((c) => [c._id, c.max])).toEqual([
+      ['team', 10],
+      ['market', 5],
+    ]);
+    expect(round?.criteria[0]?.scores.count).toBe(2);
+    // The founder reads their file, not the committee's reviews; a coach not assigned does not reach the file.
+    const founder = await (applicants[0] as Person).gql<{ startupAssessment: unknown[] }>(ASSESSMENT, {
+      s: startup.id,
+    });
+    expect(founder.data?.startupAssessment).toEqual([]);
+    expect((await coach.gql(ASSESSMENT, { s: startup.id })).errors?.[0]?.extensions?.code).toBe('NotFoundError');
   });
 
   it('removes an assignment when its evaluator declares a conflict, for staff to reassign', async () => {
