@@ -126,7 +126,7 @@ async function scenario(title: string, input: SolverInput) {
 
 let loaded = false;
 
-async function main() {
+export async function main() {
   const seed = Number(process.env.BENCH_SEED ?? 20_270_301);
   await scenario(`Capacity ${CAPACITY_RATIO} × demand`, generateInstance(seed, CAPACITY_RATIO));
   await scenario('Impossible: capacity 0.95 × demand', generateInstance(seed, 0.95));

@@ -6,6 +6,7 @@ import { LOCAL_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@cohort/shared';
 import { chromium, type Page } from 'playwright-core';
 import { freePort, type ServerProcess, startServerProcess } from '../apps/server/test/server-process.ts';
 import { APPLICATIONS } from './applications.ts';
+import { EVALUATIONS } from './evaluations.ts';
 import { benchForms } from './forms.ts';
 import { benchRequests, benchSuite } from './requests.ts';
 import { loadTest, PASSWORD } from './support.ts';
@@ -20,6 +21,9 @@ import { loadTest, PASSWORD } from './support.ts';
  *   then the form load and the answer save of a 300-question form (bench/forms.ts; BENCH_FORMS=0 skips them)
  *   then the applications overview, queue bar and dashboard over 20,000 applications (bench/applications.ts;
  *   BENCH_APPLICATIONS=0 skips them)
+ *   then an evaluation round's results and assignment page over 1,000 applications and 3,000 reviews
+ *   (bench/evaluations.ts; BENCH_EVALUATIONS=0 skips them), and the solver and calibration figures
+ *   (bench/evaluation-solver.ts, bench/evaluation-calibration.ts; BENCH_SOLVER=0 skips them)
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -162,3 +166,9 @@ try {
 if (process.env.BENCH_REQUESTS !== '0') await benchRequests();
 if (process.env.BENCH_FORMS !== '0') await benchForms();
 if (process.env.BENCH_APPLICATIONS !== '0') await benchSuite(APPLICATIONS);
+if (process.env.BENCH_EVALUATIONS !== '0') await benchSuite(EVALUATIONS);
+if (process.env.BENCH_SOLVER !== '0') {
+  await (await import('./evaluation-solver.ts')).main();
+  // The calibration benchmark prints its figures when loaded.
+  await import('./evaluation-calibration.ts');
+}
