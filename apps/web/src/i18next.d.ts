@@ -30,6 +30,7 @@ import type applicationsAnalytics from './locales/en/applicationsAnalytics.json'
 import type applicationFile from './locales/en/applicationFile.json';
 import type funnels from './locales/en/funnels.json';
 import type applicationsOverview from './locales/en/applicationsOverview.json';
+import type evaluations from './locales/en/evaluations.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       applicationFile: typeof applicationFile;
       funnels: typeof funnels;
       applicationsOverview: typeof applicationsOverview;
+      evaluations: typeof evaluations;
     };
     returnNull: false;
   }

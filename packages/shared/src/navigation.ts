@@ -46,6 +46,8 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'myTasks', path: '/tasks', parent: 'tasks', roles: TASK_ROLES, available: true },
   { name: 'userTasks', path: '/tasks/users', parent: 'tasks', roles: TASK_MANAGER_ROLES, available: true },
   { name: 'startupTasks', path: '/tasks/startups', parent: 'tasks', roles: TASK_MANAGER_ROLES, available: true },
+  // Issue 15: the evaluator's queue of reviews, for every internal role (evaluators, mentors, experts, coaches, staff).
+  { name: 'myEvaluations', path: '/evaluations', roles: STAFF_LIKE, available: true },
   { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: false },
   { name: 'availability', path: '/availability', roles: STAFF_LIKE, available: false },
   { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
@@ -68,6 +70,15 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     parent: 'programs',
     roles: STAFF,
     permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
+    available: true,
+  },
+  // Issue 15: an evaluation round's settings, pool of evaluators, assignment and results ("Evaluation params").
+  {
+    name: 'evaluationAssignation',
+    path: '/startups/programs/evaluation-assignation',
+    parent: 'programs',
+    roles: STAFF,
+    permission: 'EVALUATION_PARAMETER_EDITOR:VIEW',
     available: true,
   },
   // Issue 14 point 9: people in programmes of people, beside the startups' assignation (spec 01 §2.3's table).

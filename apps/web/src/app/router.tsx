@@ -103,6 +103,12 @@ import {
   ApplicationsAnalyticsPage,
 } from '../features/applications-analytics/lazy-pages.ts';
 import { APPLICATIONS_OVERVIEW_PATH, ApplicationsOverviewPage } from '../features/applications-overview/lazy-pages.ts';
+import {
+  EvaluationAssignationPage,
+  EvaluationReviewPage,
+  MY_EVALUATIONS_PATH,
+  MyEvaluationsPage,
+} from '../features/evaluations/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -279,6 +285,18 @@ function appRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  // Issue 15 "Evaluation params": a round's settings, pool, assignment and results; the server says
+                  // which rounds the viewer reaches and what they may change there.
+                  path: 'programs/evaluation-assignation',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <RequirePermission permission="EVALUATION_PARAMETER_EDITOR:VIEW">
+                        <EvaluationAssignationPage />
+                      </RequirePermission>
+                    </RequireRole>
+                  ),
+                },
+                {
                   // Spec 01 §2.3: the startup profile forms, visible and hidden fields (PROFILE_FIELDS:EDIT).
                   path: 'profile',
                   element: (
@@ -305,6 +323,19 @@ function appRoutes(): RouteObject[] {
                     </RequireRole>
                   ),
                 },
+              ],
+            },
+            {
+              // Issue 15: the evaluator's queue and a review (internal roles; the server gives each their own only).
+              path: MY_EVALUATIONS_PATH,
+              element: (
+                <RequireRole allowed={ROLE_GROUPS.internal}>
+                  <Outlet />
+                </RequireRole>
+              ),
+              children: [
+                { index: true, element: <MyEvaluationsPage /> },
+                { path: ':id', element: <EvaluationReviewPage /> },
               ],
             },
             // Spec 02 §2 startup file: anyone the server lets open it (NotFound otherwise); /startup/file is one's own.

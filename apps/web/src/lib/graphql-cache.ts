@@ -122,6 +122,26 @@ const EMBEDDED_TYPES = [
   'ApplicationChoiceOption',
   'ApplicationBatchItemResult',
   'ApplicationBatchOperationUpdate',
+  // Evaluations (issue 15): a round read a page and a search at a time, an application as one round sees it (the same
+  // application has other evaluators in another round), the solver's proposal and the results, values of one answer.
+  'EvaluationRound',
+  'EvaluationEvaluator',
+  'EvaluationApplication',
+  'EvaluationConflict',
+  'EvaluationSolverPreview',
+  'EvaluationSolverPair',
+  'EvaluationSolverLoad',
+  'EvaluationShortfall',
+  'EvaluationResults',
+  'EvaluationResultRow',
+  'EvaluationAggregates',
+  'EvaluationCriterion',
+  'EvaluationCriterionScore',
+  'EvaluationEvaluatorProfile',
+  'EvaluationAgreement',
+  'EvaluationMissingReview',
+  'EvaluationReviewSection',
+  'EvaluationOtherScore',
 ] as const;
 
 const embedded = () => null;
@@ -141,6 +161,14 @@ const invalidateApplicationActivities = (_result: unknown, _args: unknown, cache
 const invalidateFunnels = (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'funnels');
 const invalidateDecisionEmails = (_result: unknown, _args: unknown, cache: Cache) =>
   invalidateList(cache, 'funnelDecisionEmails');
+/** A change of a round's pool or assignments changes its page, the rounds' progress, its results and the queues. */
+const invalidateEvaluations = (_result: unknown, _args: unknown, cache: Cache) => {
+  for (const field of ['evaluationRound', 'evaluationRounds', 'evaluationResults', 'myEvaluations'])
+    invalidateList(cache, field);
+};
+/** A review saved, submitted or given up changes the evaluator's queue (and, submitted, the round's progress). */
+const invalidateMyEvaluations = (_result: unknown, _args: unknown, cache: Cache) =>
+  invalidateList(cache, 'myEvaluations');
 
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
 const updates = {
@@ -169,6 +197,16 @@ const updates = {
     },
     saveFunnelDecisionEmail: invalidateDecisionEmails,
     deleteFunnelDecisionEmail: invalidateDecisionEmails,
+    // Evaluations (issue 15).
+    updateEvaluationRound: invalidateEvaluations,
+    setRoundEvaluators: invalidateEvaluations,
+    assignEvaluators: invalidateEvaluations,
+    unassignEvaluation: invalidateEvaluations,
+    applyEvaluationAssignment: invalidateEvaluations,
+    remindEvaluators: (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'evaluationResults'),
+    saveEvaluationDraft: invalidateMyEvaluations,
+    submitEvaluation: invalidateEvaluations,
+    declareEvaluationConflict: invalidateEvaluations,
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

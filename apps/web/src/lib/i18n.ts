@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'applicationFile',
   'funnels',
   'applicationsOverview',
+  'evaluations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
