@@ -109,7 +109,7 @@ export async function evaluationResults(ctx: Ctx, roundId: string): Promise<Eval
   };
   const applicationIds = [...new Set(assignments.map((a) => a.applicationId))];
   const [facts, avatars, roundNames] = await Promise.all([
-    applicationFacts(ctx.db, incubatorId, applicationIds),
+    applicationFacts(ctx.db, incubatorId, applicationIds, true),
     loadAvatars(
       ctx.db,
       incubatorId,
@@ -127,8 +127,11 @@ export async function evaluationResults(ctx: Ctx, roundId: string): Promise<Eval
   );
   const resultOf = new Map(calibration.applications.map((r) => [r.applicationId, r]));
   const labels = new Map(facts.map((f) => [f.id, applicationLabel(f, false)]));
+  const byApplication = new Map<string, typeof assignments>();
+  for (const a of assignments) byApplication.set(a.applicationId, [...(byApplication.get(a.applicationId) ?? []), a]);
   const rows = facts.map((app) => {
-    const reviews = submitted.filter((a) => a.applicationId === app.id);
+    const all = byApplication.get(app.id) ?? [];
+    const reviews = all.filter((a) => a.status === 'submitted' && a.score !== null);
     const result = resultOf.get(app.id);
     return {
       applicationId: app.id,
@@ -140,7 +143,7 @@ export async function evaluationResults(ctx: Ctx, roundId: string): Promise<Eval
       rawRank: result?.rawRank ?? null,
       calibratedRank: result?.calibratedRank ?? null,
       spread: result ? round(result.spread) : null,
-      missing: assignments.filter((a) => a.applicationId === app.id && a.status !== 'submitted').length,
+      missing: all.filter((a) => a.status !== 'submitted').length,
       criteria: criteria.map((criterion) => ({
         criterionId: criterion.id,
         scores: aggregate(

@@ -186,8 +186,15 @@ function applicationLabel(app: Pick<ApplicationFacts, 'id' | 'startupName' | 'ap
 const domainOf = (email: string | null | undefined) => email?.split('@')[1]?.toLowerCase().trim() ?? null;
 
 /** The applications (by id) with what conflicts, fit and labels read: one statement. */
-async function applicationFacts(db: Db, incubatorId: string, ids: readonly string[]): Promise<ApplicationFacts[]> {
+async function applicationFacts(
+  db: Db,
+  incubatorId: string,
+  ids: readonly string[],
+  /** Labels only (results): no members, no terms — the terms read every answer sheet. */
+  labelsOnly = false,
+): Promise<ApplicationFacts[]> {
   if (ids.length === 0) return [];
+  const none = sql<null>`null`;
   const rows = await db
     .select({
       id: applications.id,
@@ -199,11 +206,15 @@ async function applicationFacts(db: Db, incubatorId: string, ids: readonly strin
       applicant: sql<{ name: string; email: string } | null>`(select json_build_object('name',
           trim(u.first_name || ' ' || u.last_name), 'email', u.email)
         from ${users} u where u.incubator_id = ${outer(applications.incubatorId)} and u.id = ${outer(applications.applicantId)})`,
-      members: sql<{ id: string; name: string }[] | null>`(select json_agg(json_build_object('id', m.user_id,
+      members: labelsOnly
+        ? none
+        : sql<{ id: string; name: string }[] | null>`(select json_agg(json_build_object('id', m.user_id,
           'name', trim(u.first_name || ' ' || u.last_name)))
         from ${applicationMembers} m join ${users} u on u.incubator_id = m.incubator_id and u.id = m.user_id
         where m.incubator_id = ${outer(applications.incubatorId)} and m.application_id = ${outer(applications.id)})`,
-      terms: sql<string[] | null>`(select array_agg(distinct lower(term)) from (
+      terms: labelsOnly
+        ? none
+        : sql<string[] | null>`(select array_agg(distinct lower(term)) from (
           select t.name as term from ${applicationTags} at join ${tags} t
             on t.incubator_id = at.incubator_id and t.id = at.tag_id
             where at.incubator_id = ${outer(applications.incubatorId)} and at.application_id = ${outer(applications.id)}
