@@ -27,6 +27,7 @@ import {
 /** What the builder is told when a form cannot be saved; `{label}` names the question. */
 export const FORM_DEFINITION_MESSAGES = {
   titleRequired: 'Title is required',
+  weight: 'A weight is a number from 0 to 100',
   titleTooLong: `Title must be at most ${FORM_LIMITS.title} characters`,
   tooManyQuestions: `A form has at most ${FORM_LIMITS.questions} questions`,
   labelRequired: 'Every question needs a label',
@@ -128,6 +129,7 @@ export const formQuestionSchema = z.object({
   customFieldId: z.string().uuid().nullish(),
   url: z.string().max(2_000).nullish(),
   newPage: z.boolean().nullish(),
+  weight: z.number().min(0, FORM_DEFINITION_MESSAGES.weight).max(100, FORM_DEFINITION_MESSAGES.weight).nullish(),
   minLabel: localizedList(FORM_LIMITS.optionLabel, FORM_DEFINITION_MESSAGES.optionLabelTooLong).nullish(),
   maxLabel: localizedList(FORM_LIMITS.optionLabel, FORM_DEFINITION_MESSAGES.optionLabelTooLong).nullish(),
 });

@@ -184,6 +184,11 @@ export interface FormQuestion {
   /** section: starts a new page. */
   newPage?: boolean | null;
   /** number_scale: labels of both ends. */
+  /**
+   * Evaluation and quiz forms: how much a scored question (a criterion) counts in its section, or, on a section, how
+   * much the section counts in the total; 1 when absent (issue 15).
+   */
+  weight?: number | null;
   minLabel?: FormText[] | null;
   maxLabel?: FormText[] | null;
 }

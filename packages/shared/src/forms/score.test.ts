@@ -87,6 +87,25 @@ describe('scoreAnswers', () => {
     });
   });
 
+  it('weighs each criterion within its section and each section in the total (evaluation forms)', () => {
+    const weighted: FormQuestion[] = [
+      buildQuestion('team', 'section', { label: en('Team'), weight: 2 }),
+      buildQuestion('fit', 'number_scale', { validations: { min: 1, max: 5 }, weight: 3 }),
+      radio('complete', [0, 1]),
+      buildQuestion('market', 'section', { label: en('Market') }),
+      buildQuestion('size', 'number_scale', { validations: { min: 1, max: 5 }, weight: 0.5 }),
+    ];
+    const answers: FormAnswers = { fit: 4, complete: { values: ['o1'] }, size: 2 };
+    expect(scoreAnswers(weighted, answers)).toEqual({
+      score: 2 * (3 * 4 + 1) + 0.5 * 2,
+      max: 2 * (3 * 5 + 1) + 0.5 * 5,
+      sections: [
+        { sectionId: 'team', label: 'Team', score: 26, max: 32 },
+        { sectionId: 'market', label: 'Market', score: 1, max: 2.5 },
+      ],
+    });
+  });
+
   it('scores the highest branch of a tree and sums decimal values without float noise', () => {
     const tree = buildQuestion('t', 'tree_multi', {
       options: [buildOption('a', { numericalValue: 0.1, children: [buildOption('b', { numericalValue: 0.2 })] })],

@@ -55,11 +55,13 @@ export function scoreAnswers(questions: readonly FormQuestion[], answers: FormAn
   for (const { section, questions: inSection } of sectionsOf(questions)) {
     const scored = inSection.filter(isScored);
     if (scored.length === 0) continue;
+    // Weights (issue 15): a criterion's within its section, the section's in the total; 1 when absent.
+    const sectionWeight = weightOf(section);
     sections.push({
       sectionId: section?.id ?? null,
       label: section ? localized(section.label, language) : '',
-      score: round(scored.reduce((s, q) => s + questionScore(q, answers), 0)),
-      max: round(scored.reduce((s, q) => s + questionMax(q), 0)),
+      score: round(sectionWeight * scored.reduce((s, q) => s + weightOf(q) * questionScore(q, answers), 0)),
+      max: round(sectionWeight * scored.reduce((s, q) => s + weightOf(q) * questionMax(q), 0)),
     });
   }
   return {
@@ -67,6 +69,11 @@ export function scoreAnswers(questions: readonly FormQuestion[], answers: FormAn
     max: round(sections.reduce((s, x) => s + x.max, 0)),
     sections,
   };
+}
+
+function weightOf(question: Pick<FormQuestion, 'weight'> | null | undefined): number {
+  const weight = question?.weight;
+  return typeof weight === 'number' && Number.isFinite(weight) && weight >= 0 ? weight : 1;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;

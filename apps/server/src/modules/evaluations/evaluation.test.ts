@@ -354,6 +354,24 @@ describe('evaluation rounds', () => {
     for (const identity of identities) expect(text).not.toContain(identity.toLowerCase());
   });
 
+  it('keeps the weights of criteria and sections, refuses one out of range, and scores with them', async () => {
+    const weighted = SCORECARD.map((q) =>
+      q.id === 'team_s' ? { ...q, weight: 2 } : q.id === 'market' ? { ...q, weight: 0.5 } : q,
+    );
+    const created = await admin.gql<{
+      createForm: { _id: string; questions: { _id: string; weight: number | null }[] };
+    }>('mutation ($input: FormInput!) { createForm(input: $input) { _id questions { _id weight } } }', {
+      input: { title: 'Weighted scorecard', kind: 'evaluation', questions: weighted },
+    });
+    expect(created.errors).toBeUndefined();
+    const weights = Object.fromEntries((created.data?.createForm.questions ?? []).map((q) => [q._id, q.weight]));
+    expect(weights).toMatchObject({ team_s: 2, team: null, market: 0.5 });
+    const refused = await admin.gql('mutation ($input: FormInput!) { createForm(input: $input) { _id } }', {
+      input: { title: 'Bad weights', kind: 'evaluation', questions: [{ ...SCORECARD[1], weight: -1 }] },
+    });
+    expect(refused.errors?.[0]?.message).toContain('A weight is a number from 0 to 100');
+  });
+
   it('redacts names and e-mails written in answers, and drops questions that reveal by nature', () => {
     const questions: FormQuestion[] = [
       { id: 'pitch', questionType: 'text_long', label: en('Pitch') },
@@ -487,5 +505,32 @@ describe('evaluation rounds', () => {
     );
     expect(preview.data?.previewEvaluationAssignment.shortfalls).toEqual([]);
     expect(preview.data?.previewEvaluationAssignment.newPairs).toBe(1);
+  });
+
+  it('closes reviews at the deadline unless late reviews are allowed, and locks submitted ones when asked', async () => {
+    const eva = evaluators[0] as Person;
+    const mine = await eva.gql<{ myEvaluations: { _id: string; status: string }[] }>(MINE);
+    const done = mine.data?.myEvaluations.find((m) => m.status === 'submitted') as { _id: string };
+    const answers = { team: 8, market: { values: ['small'] } };
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    await admin.gql(UPDATE, { input: { roundId, deadline: past, lateReviews: false, reviewsEditable: true } });
+    const late = await eva.gql(SUBMIT, { id: done._id, a: answers });
+    expect(late.errors?.[0]?.message).toBe(EVALUATION_MESSAGES.deadlinePassed);
+    const locked = await eva.gql<{ evaluationReview: { canEdit: boolean; lockedReason: string } }>(REVIEW, {
+      id: done._id,
+    });
+    expect(locked.data?.evaluationReview).toMatchObject({
+      canEdit: false,
+      lockedReason: EVALUATION_MESSAGES.deadlinePassed,
+    });
+
+    await admin.gql(UPDATE, { input: { roundId, lateReviews: true } });
+    const allowed = await eva.gql<{ submitEvaluation: { score: number } }>(SUBMIT, { id: done._id, a: answers });
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data?.submitEvaluation.score).toBe(9);
+
+    await admin.gql(UPDATE, { input: { roundId, reviewsEditable: false } });
+    const frozen = await eva.gql(SUBMIT, { id: done._id, a: answers });
+    expect(frozen.errors?.[0]?.message).toBe(EVALUATION_MESSAGES.submittedLocked);
   });
 });

@@ -86,6 +86,11 @@ const FormQuestionRef = builder.objectRef<QuestionOf>('FormQuestion').implement(
     newPage: t.boolean({ nullable: true, resolve: (q) => q.newPage ?? null }),
     minLabel: t.field({ type: [FormTextRef], nullable: true, resolve: (q) => q.minLabel ?? null }),
     maxLabel: t.field({ type: [FormTextRef], nullable: true, resolve: (q) => q.maxLabel ?? null }),
+    weight: t.float({
+      nullable: true,
+      description: 'Evaluation and quiz forms: the weight of a criterion in its section, or of a section (1 if null)',
+      resolve: (q) => q.weight ?? null,
+    }),
   }),
 });
 

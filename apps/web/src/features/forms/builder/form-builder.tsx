@@ -182,6 +182,7 @@ export function FormBuilder({ form, notice }: { form: FormVersionView; notice: s
                     defaultLanguage={defaultLanguage}
                     problems={problems.get(selected.id) ?? []}
                     flags={flags}
+                    weighted={draft.kind === 'evaluation' || draft.kind === 'quiz'}
                     customFields={fieldData?.customFields ?? null}
                     onChange={(patch) => dispatch({ type: 'update', id: selected.id, patch })}
                   />

@@ -18,6 +18,7 @@ import {
   type FormOption,
   type FormQuestion,
   isChoice,
+  isScored,
   isLayout,
   ROLE_TYPES,
   type RoleType,
@@ -54,6 +55,7 @@ export function QuestionEditor({
   defaultLanguage,
   problems,
   flags,
+  weighted = false,
   customFields,
   onChange,
 }: {
@@ -63,6 +65,8 @@ export function QuestionEditor({
   defaultLanguage: string;
   problems: string[];
   flags: BuilderFlags;
+  /** Evaluation and quiz forms: scored questions and sections carry a weight (issue 15). */
+  weighted?: boolean;
   customFields: BuilderCustomField[] | null;
   onChange: (patch: Partial<FormQuestion>) => void;
 }) {
@@ -153,6 +157,23 @@ export function QuestionEditor({
           checked={Boolean(question.newPage)}
           onChange={(event) => onChange({ newPage: event.currentTarget.checked })}
           data-testid="question-new-page"
+        />
+      ) : null}
+      {weighted && (question.questionType === 'section' || isScored(question)) ? (
+        <NumberInput
+          size="xs"
+          w={240}
+          label={t('builder.editor.weight')}
+          description={
+            question.questionType === 'section' ? t('builder.editor.sectionWeightHelp') : t('builder.editor.weightHelp')
+          }
+          min={0}
+          max={100}
+          step={0.5}
+          decimalScale={2}
+          value={question.weight ?? 1}
+          onChange={(value) => onChange({ weight: typeof value === 'number' && value !== 1 ? value : null })}
+          data-testid="question-weight"
         />
       ) : null}
       {question.questionType === 'external' ? (

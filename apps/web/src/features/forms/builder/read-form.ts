@@ -34,6 +34,7 @@ export function questionOf(view: FormQuestionView): FormQuestion {
   if (view.customFieldId) question.customFieldId = view.customFieldId;
   if (view.url !== null) question.url = view.url;
   if (view.newPage !== null) question.newPage = view.newPage;
+  if (view.weight !== null && view.weight !== undefined) question.weight = view.weight;
   if (view.minLabel) question.minLabel = view.minLabel.map(({ language, value }) => ({ language, value }));
   if (view.maxLabel) question.maxLabel = view.maxLabel.map(({ language, value }) => ({ language, value }));
   return question;

@@ -24,6 +24,7 @@ export const FillQuestionFragment = graphql(`
     customFieldId
     url
     newPage
+    weight
     minLabel {
       language
       value

@@ -34,6 +34,7 @@ export const FormVersionFieldsFragment = graphql(`
     customFieldId
     url
     newPage
+    weight
     minLabel {
       language
       value
