@@ -1,7 +1,7 @@
 import type { FormQuestion } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
   applicationsOrganisation,
@@ -94,6 +94,7 @@ let applicants: Person[];
 let call: Call;
 let roundId: string;
 let orgId: string;
+let setupOrg: { slug: string };
 const appIds: string[] = [];
 
 async function outbox(to: string) {
@@ -119,6 +120,7 @@ describe('evaluation rounds', () => {
       evaluationSubmissionSettings: true,
     });
     orgId = setup.org.id;
+    setupOrg = setup.org;
     admin = await setup.sign('Admin');
     coach = await setup.sign('Coach');
     evaluators = [];
@@ -350,6 +352,15 @@ describe('evaluation rounds', () => {
     answers.push(await eva.gql(RESULTS, { r: roundId }));
     answers.push(await eva.gql(ROUND, { id: roundId }));
     answers.push((await outbox(eva.user.email)).map((m) => m.text));
+    // Exports of applications are refused to evaluators (they could list names).
+    const exported = await eva.gql('mutation { createExport(kind: APPLICATIONS, format: CSV) { _id } }');
+    expect(exported.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    // REST: the application's PDF and files are not theirs to download.
+    for (const id of appIds) {
+      const pdf = await server.rest('GET', `/api/applications/${id}/pdf`, { host: hostOf(setupOrg), token: eva.token });
+      expect(pdf.status).toBeGreaterThanOrEqual(400);
+      answers.push(pdf.body);
+    }
     const text = JSON.stringify(answers).toLowerCase();
     for (const identity of identities) expect(text).not.toContain(identity.toLowerCase());
   });
