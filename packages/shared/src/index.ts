@@ -18,3 +18,4 @@ export * from './profile.ts';
 export * from './custom-fields.ts';
 export * from './forms/index.ts';
 export * from './applications.ts';
+export * from './evaluations.ts';

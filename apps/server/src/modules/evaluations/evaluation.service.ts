@@ -1,4 +1,10 @@
-import { type FormAnswers, type FormQuestion, resolveLanguage } from '@cohort/shared';
+import {
+  EVALUATION_LIMITS,
+  EVALUATION_MESSAGES,
+  type FormAnswers,
+  type FormQuestion,
+  resolveLanguage,
+} from '@cohort/shared';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid, newId } from '../../platform/db/ids.ts';
@@ -31,9 +37,7 @@ import {
 export const MY_EVALUATIONS_PATH = '/evaluations';
 export const reviewPath = (assignmentId: string) => `${MY_EVALUATIONS_PATH}/${assignmentId}`;
 const ROUND_PAGE_SIZE = 50;
-const MAX_REVIEWS_NEEDED = 10;
-const MAX_CAP = 1000;
-const MAX_POOL = 500;
+const { maxReviewsNeeded: MAX_REVIEWS_NEEDED, maxCap: MAX_CAP, maxPool: MAX_POOL } = EVALUATION_LIMITS;
 /** E-mail domains shared by unrelated people: sharing one says nothing of a conflict. */
 const PUBLIC_DOMAINS = new Set([
   'gmail.com',
@@ -61,22 +65,7 @@ const PUBLIC_DOMAINS = new Set([
   'example.com',
 ]);
 
-export const EVALUATION_MESSAGES = {
-  notAssigned: 'This application is not assigned to you',
-  deadlinePassed: 'The deadline of this evaluation has passed',
-  submittedLocked: 'This review is submitted and the round does not allow changing it',
-  noForm: 'This evaluation round has no evaluation form yet',
-  notEvaluationForm: 'Choose a form of kind evaluation',
-  reviewsNeeded: `Each application needs between 1 and ${MAX_REVIEWS_NEEDED} reviews`,
-  cap: `A workload cap is between 0 and ${MAX_CAP} applications`,
-  notInRound: 'This application is not in this evaluation round',
-  notEvaluator: 'This person cannot evaluate applications',
-  conflict: (name: string, label: string) => `${name} has a conflict of interest with ${label}`,
-  capReached: (name: string) => `${name} has reached their workload cap`,
-  alreadySubmitted: 'A submitted review cannot be removed',
-  shortfall: (labels: string) => `These applications cannot get all their reviews: ${labels}. Nothing was assigned.`,
-  tooManyEvaluators: `A round's pool holds at most ${MAX_POOL} evaluators`,
-} as const;
+export { EVALUATION_MESSAGES };
 
 // ——— The round and who may touch it ———
 
@@ -1406,7 +1395,7 @@ async function writeReview(ctx: Ctx, id: string, given: unknown, submit: boolean
   const status: ReviewStatus = submit ? 'submitted' : row.status === 'submitted' ? 'submitted' : 'draft';
   if (!submit && row.status === 'submitted') {
     // A submitted review is changed by submitting again (it must stay complete): a draft save would half-undo it.
-    throw new ValidationError([{ field: 'answers', message: 'Submit the review again to change it' }]);
+    throw new ValidationError([{ field: 'answers', message: EVALUATION_MESSAGES.submitAgain }]);
   }
   await ctx.db
     .update(evaluationAssignments)

@@ -1,4 +1,4 @@
-import type { FieldError } from '@cohort/shared';
+import { EVALUATION_LIMITS, type FieldError } from '@cohort/shared';
 
 /** The settings form of a round, as the page edits it. */
 export interface RoundSettingsDraft {
@@ -15,7 +15,7 @@ export interface RoundSettingsDraft {
 }
 
 export const REVIEWS_NEEDED_MIN = 1;
-export const REVIEWS_NEEDED_MAX = 10;
+export const REVIEWS_NEEDED_MAX = EVALUATION_LIMITS.maxReviewsNeeded;
 
 /** The feature flags that show a setting (the others are always there). */
 export interface SettingsFlags {

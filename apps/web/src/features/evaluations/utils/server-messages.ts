@@ -1,22 +1,27 @@
+import { EVALUATION_MESSAGES } from '@cohort/shared';
+
 /**
- * The refusals of the evaluation API, read back from the server's English words (its EVALUATION_MESSAGES) into
+ * The refusals of the evaluation API, read back from the server's English words (EVALUATION_MESSAGES of packages/shared) into
  * translation keys with their parameters, so that the interface says them in its language; null for any other text
  * (shown as it came).
  */
-const EXACT = {
-  'This application is not assigned to you': 'notAssigned',
-  'The deadline of this evaluation has passed': 'deadlinePassed',
-  'This review is submitted and the round does not allow changing it': 'submittedLocked',
-  'This evaluation round has no evaluation form yet': 'noForm',
-  'Choose a form of kind evaluation': 'notEvaluationForm',
-  'Each application needs between 1 and 10 reviews': 'reviewsNeeded',
-  'A workload cap is between 0 and 1000 applications': 'cap',
-  'This application is not in this evaluation round': 'notInRound',
-  'This person cannot evaluate applications': 'notEvaluator',
-  'A submitted review cannot be removed': 'alreadySubmitted',
-  "A round's pool holds at most 500 evaluators": 'tooManyEvaluators',
-  'Submit the review again to change it': 'submitAgain',
-} as const;
+const EXACT_KEYS = [
+  'notAssigned',
+  'deadlinePassed',
+  'submittedLocked',
+  'noForm',
+  'notEvaluationForm',
+  'reviewsNeeded',
+  'cap',
+  'notInRound',
+  'notEvaluator',
+  'alreadySubmitted',
+  'tooManyEvaluators',
+  'submitAgain',
+] as const satisfies readonly (keyof typeof EVALUATION_MESSAGES)[];
+const EXACT: Readonly<Record<string, (typeof EXACT_KEYS)[number]>> = Object.fromEntries(
+  EXACT_KEYS.map((key) => [EVALUATION_MESSAGES[key], key]),
+);
 
 const PATTERNS = [
   { key: 'conflict', pattern: /^(?<name>.+) has a conflict of interest with (?<label>.+)$/ },
@@ -27,12 +32,13 @@ const PATTERNS = [
   },
 ] as const;
 
-export type EvaluationMessageKey = (typeof EXACT)[keyof typeof EXACT] | (typeof PATTERNS)[number]['key'];
+export type EvaluationMessageKey = (typeof EXACT_KEYS)[number] | (typeof PATTERNS)[number]['key'];
 
 export function evaluationMessageKey(
   message: string,
 ): { key: EvaluationMessageKey; params: Record<string, string> } | null {
-  if (Object.hasOwn(EXACT, message)) return { key: EXACT[message as keyof typeof EXACT], params: {} };
+  const exact = Object.hasOwn(EXACT, message) ? EXACT[message] : undefined;
+  if (exact) return { key: exact, params: {} };
   for (const { key, pattern } of PATTERNS) {
     const match = pattern.exec(message);
     if (match) return { key, params: { ...match.groups } };
