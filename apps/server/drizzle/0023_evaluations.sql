@@ -51,6 +51,7 @@ CREATE TABLE "evaluation_rounds" (
 	"scores_visible" boolean DEFAULT false NOT NULL,
 	"reviews_editable" boolean DEFAULT true NOT NULL,
 	"late_reviews" boolean DEFAULT false NOT NULL,
+	"origin" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "evaluation_rounds_pkey" PRIMARY KEY("incubator_id","round_id")
 );

@@ -37,6 +37,7 @@ import { registerFormPrintRoutes } from './modules/print/form-print.rest.ts';
 import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.rest.ts';
 import { registerStartupJobs } from './modules/startups/batch.ts';
 import { registerApplicationJobs } from './modules/applications/application-batch.ts';
+import { registerEvaluationJobs } from './modules/evaluations/evaluation.jobs.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerStartupJobs(jobs, { database, pubsub, storage });
   const pdf = createPdfRenderer(config.chromiumPath);
   await registerApplicationJobs(jobs, { database, pubsub });
+  await registerEvaluationJobs(jobs, { database, mail, config });
   await registerExportJobs(jobs, {
     database,
     pubsub,

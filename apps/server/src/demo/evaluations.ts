@@ -121,17 +121,15 @@ export async function seedEvaluations(db: Db, incubatorId: string, input: DemoEv
       value: member.id,
     })),
   );
-  await db
-    .insert(evaluationEvaluators)
-    .values(
-      panel.map((member, index) => ({
-        incubatorId,
-        roundId: round.id,
-        userId: member.id,
-        cap: 8,
-        taskId: taskIds[index],
-      })),
-    );
+  await db.insert(evaluationEvaluators).values(
+    panel.map((member, index) => ({
+      incubatorId,
+      roundId: round.id,
+      userId: member.id,
+      cap: 8,
+      taskId: taskIds[index],
+    })),
+  );
 
   // Two reviews per application, rotating through the panel so each evaluator sees a different mix. Eva reviews
   // the first three (one submitted) and leaves two to do.

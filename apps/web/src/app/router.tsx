@@ -48,6 +48,7 @@ import {
 import {
   MyStartupFilePage,
   StartupActivitiesPage,
+  StartupAssessmentPage,
   StartupCompanyPage,
   StartupDocumentsPage,
   StartupEngagementPage,
@@ -350,6 +351,9 @@ function appRoutes(): RouteObject[] {
                 { path: 'tasks', element: <StartupTasksPage /> },
                 { path: 'milestones', element: <StartupMilestonesPage /> },
                 { path: 'documents', element: <StartupDocumentsPage /> },
+                // Issue 15 point 6 (flag assessment): the evaluations of the startup's applications, for programme
+                // staff who may read the rounds (the page says when the flag is off; the server decides the rest).
+                { path: 'assessment', element: <StartupAssessmentPage /> },
                 { path: 'company', element: <StartupCompanyPage /> },
                 // Issue 14: the applications linked to the startup (the server says who may list them).
                 { path: 'applications', element: <StartupApplicationsPage /> },

@@ -741,16 +741,41 @@ async function addAssignments(
     )
     .onConflictDoNothing();
   await ensureTasks(ctx, round, [...perEvaluator.keys()]);
-  const mail = await mailContext(ctx, incubatorId);
-  const people = await evaluatorsToMail(ctx.db, incubatorId, [...perEvaluator.keys()]);
+  // The sweep's reminders link back to where staff run the round.
+  await ctx.db
+    .insert(evaluationSettings)
+    .values({ incubatorId, roundId: round.id, origin: ctx.request.origin })
+    .onConflictDoUpdate({
+      target: [evaluationSettings.incubatorId, evaluationSettings.roundId],
+      set: { origin: ctx.request.origin },
+    });
+  await mailEvaluators(
+    await mailContext(ctx, incubatorId),
+    'evaluationAssigned',
+    perEvaluator,
+    round,
+    ctx.request.origin,
+  );
+  return inserted.length;
+}
+
+/** One e-mail per evaluator (their count of reviews, the round, its deadline), in their language. */
+export async function mailEvaluators(
+  mail: MailContext,
+  template: 'evaluationAssigned' | 'evaluationReminder',
+  perEvaluator: ReadonlyMap<string, number>,
+  round: { name: string; funnelName: string; deadline: Date | null },
+  origin: string,
+): Promise<number> {
+  const people = await evaluatorsToMail(mail.db, mail.incubator.id, [...perEvaluator.keys()]);
   for (const person of people) {
     await sendActionEmail(mail, {
-      template: 'evaluationAssigned',
+      template,
       to: person.email,
       userId: person.id,
       language: resolveLanguage(person.language, mail.incubator.defaultLanguage),
       name: person.firstName,
-      link: `${ctx.request.origin}${MY_EVALUATIONS_PATH}`,
+      link: `${origin}${MY_EVALUATIONS_PATH}`,
       values: {
         count: perEvaluator.get(person.id) ?? 0,
         round: round.name,
@@ -759,7 +784,7 @@ async function addAssignments(
       },
     });
   }
-  return inserted.length;
+  return people.length;
 }
 
 async function mailContext(ctx: Ctx, incubatorId: string): Promise<MailContext> {
@@ -1469,24 +1494,13 @@ export async function remindEvaluators(
   if (open.length === 0) return 0;
   const perEvaluator = new Map<string, number>();
   for (const a of open) perEvaluator.set(a.evaluatorId, (perEvaluator.get(a.evaluatorId) ?? 0) + 1);
-  const mail = await mailContext(ctx, incubatorId);
-  const people = await evaluatorsToMail(ctx.db, incubatorId, [...perEvaluator.keys()]);
-  for (const person of people) {
-    await sendActionEmail(mail, {
-      template: 'evaluationReminder',
-      to: person.email,
-      userId: person.id,
-      language: resolveLanguage(person.language, mail.incubator.defaultLanguage),
-      name: person.firstName,
-      link: `${ctx.request.origin}${MY_EVALUATIONS_PATH}`,
-      values: {
-        count: perEvaluator.get(person.id) ?? 0,
-        round: round.name,
-        funnel: round.funnelName,
-        deadline: round.deadline ? round.deadline.toISOString().slice(0, 10) : '—',
-      },
-    });
-  }
+  const sent = await mailEvaluators(
+    await mailContext(ctx, incubatorId),
+    'evaluationReminder',
+    perEvaluator,
+    round,
+    ctx.request.origin,
+  );
   await ctx.db
     .update(evaluationAssignments)
     .set({ remindedAt: new Date() })
@@ -1499,7 +1513,7 @@ export async function remindEvaluators(
         ),
       ),
     );
-  return people.length;
+  return sent;
 }
 
 export { applicationFacts, applicationLabel, assignmentsOfRound };

@@ -35,6 +35,8 @@ export const evaluationRounds = pgTable(
     scoresVisible: boolean('scores_visible').notNull().default(false),
     reviewsEditable: boolean('reviews_editable').notNull().default(true),
     lateReviews: boolean('late_reviews').notNull().default(false),
+    /** The address staff run the round from: the links of e-mails the reminder sweep sends (no request then). */
+    origin: text('origin'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import { applications } from '../applications/index.ts';
 import { emailMessages } from '../mail/index.ts';
 import { createStartup } from '../startups/index.ts';
 import { taskAssignees, tasks } from '../tasks/index.ts';
+import { sweepEvaluationReminders } from './evaluation.jobs.ts';
 import { EVALUATION_MESSAGES, redactAnswers } from './evaluation.service.ts';
 
 let server: TestServer;
@@ -543,5 +544,36 @@ describe('evaluation rounds', () => {
     await admin.gql(UPDATE, { input: { roundId, reviewsEditable: false } });
     const frozen = await eva.gql(SUBMIT, { id: done._id, a: answers });
     expect(frozen.errors?.[0]?.message).toBe(EVALUATION_MESSAGES.submittedLocked);
+  });
+
+  it('reminds evaluators of open reviews near the deadline once a day, from the hourly sweep', async () => {
+    const state = await round();
+    const pairs = evaluators.flatMap((person) =>
+      state.applications
+        .filter(
+          (a) =>
+            !a.assignments.some((x) => x.evaluator._id === person.user.id) &&
+            !a.conflicts.some((c) => c.evaluatorId === person.user.id),
+        )
+        .map((a) => ({ person, applicationId: a._id })),
+    );
+    const pair = pairs[0] as { person: Person; applicationId: string };
+    expect(pair).toBeDefined();
+    const evaluator = pair.person;
+    const added = await admin.gql(
+      'mutation ($r: ID!, $a: [ID!]!, $e: [ID!]!) { assignEvaluators(roundId: $r, applicationIds: $a, evaluatorIds: $e) }',
+      { r: roundId, a: [pair.applicationId], e: [evaluator.user.id] },
+    );
+    expect(added.errors).toBeUndefined();
+    const later = Date.now() + 25 * 3_600_000;
+    await admin.gql(UPDATE, { input: { roundId, deadline: new Date(later + 5 * 3_600_000).toISOString() } });
+    const before = (await outbox(evaluator.user.email)).filter((m) => m.template === 'evaluationReminder').length;
+    const deps = { database: server.database, mail: server.app.mail, config: server.config };
+    expect(await sweepEvaluationReminders(deps, new Date(later))).toBeGreaterThanOrEqual(1);
+    const reminders = (await outbox(evaluator.user.email)).filter((m) => m.template === 'evaluationReminder');
+    expect(reminders).toHaveLength(before + 1);
+    expect(reminders.at(-1)?.text).toContain('/evaluations');
+    // Claimed: the same hour, or another instance, sends nothing more.
+    expect(await sweepEvaluationReminders(deps, new Date(later))).toBe(0);
   });
 });

@@ -1,21 +1,12 @@
 import {
   checkFormDefinition,
-  ERROR_CODES,
-  type FieldError,
-  type FormAnswerError,
-  type FormAnswers,
   type FormKind,
   type FormQuestion,
   formInputSchema,
   formQuestionsSchema,
-  isStorableText,
   PROFILE_KINDS,
-  type RoleType,
-  scoreAnswers,
-  validateFormAnswers,
 } from '@cohort/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid, newId } from '../../platform/db/ids.ts';
 import { escapeLike, fromJsonRow, outer } from '../../platform/db/sql.ts';
@@ -23,25 +14,19 @@ import type { Viewer } from '../../platform/graphql/context.ts';
 import { NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { canEditForm, canFillForm } from '../../policies/index.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
+import {
+  checkAnswers,
+  currentRow,
+  draftAnswers,
+  FORM_MESSAGES,
+  FormAnswersError,
+  type FormRow,
+} from './form-answers-check.ts';
 import { formResponses, forms } from './form.table.ts';
 
-export type FormRow = typeof forms.$inferSelect;
+export { checkAnswers, currentRow as currentFormRow, draftAnswers, FORM_MESSAGES, FormAnswersError, type FormRow };
+
 export type ResponseRow = typeof formResponses.$inferSelect;
-
-export const FORM_MESSAGES = {
-  hasAnswers: 'This form has answers: archive it instead of deleting it',
-  profileForm: 'Profile forms cannot be deleted or archived',
-  profileBuilder: 'Profile forms are made and arranged in the profile builder',
-  notCurrent: 'This is an earlier version of the form: open its current version to change it',
-  archived: 'This form is archived: restore it before changing it',
-  alreadySubmitted: 'These answers were already submitted',
-  tooLarge: 'These answers are too large to be saved',
-  tooMany: 'Too many answers were sent from here: try again in a few minutes',
-  email: 'Email is not a valid email',
-} as const;
-
-/** Largest draft or sheet of answers kept, as JSON text. */
-const MAX_ANSWERS_BYTES = 2_000_000;
 
 export interface VersionSummary {
   id: string;
@@ -136,23 +121,6 @@ export async function findFormView(db: Db, incubatorId: string, viewer: Viewer |
   const [row] = await selectFormViews(db).where(and(eq(forms.incubatorId, incubatorId), eq(forms.id, id)));
   if (!row) throw new NotFoundError('The form');
   return toView(viewer, row);
-}
-
-async function currentRow(db: Db, incubatorId: string, id: string, lock = false): Promise<FormRow> {
-  if (!isUuid(id)) throw new NotFoundError('The form');
-  const query = db
-    .select({ form: forms })
-    .from(forms)
-    .where(
-      and(
-        eq(forms.incubatorId, incubatorId),
-        eq(forms.isCurrent, true),
-        sql`${forms.baseId} = (select f.base_id from ${forms} f where f.incubator_id = ${incubatorId} and f.id = ${id})`,
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFoundError('The form');
-  return row.form;
 }
 
 export interface FormInput {
@@ -425,55 +393,6 @@ export async function surveyOf(
   };
 }
 
-/** Answers as sent, kept for a draft: only the form's questions, within the size limit, storable text only. */
-export function draftAnswers(questions: readonly FormQuestion[], given: unknown): FormAnswers {
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    throw new ValidationError([{ field: 'answers', message: 'Invalid field' }]);
-  }
-  const ids = new Set(questions.map((q) => q.id));
-  const kept = Object.fromEntries(Object.entries(given).filter(([id]) => ids.has(id))) as FormAnswers;
-  const text = JSON.stringify(kept);
-  if (text.length > MAX_ANSWERS_BYTES)
-    throw new ValidationError([{ field: 'answers', message: FORM_MESSAGES.tooLarge }]);
-  if (!isStorableText(text)) {
-    throw new ValidationError([{ field: 'answers', message: 'The answers contain a character that is not allowed' }]);
-  }
-  return kept;
-}
-
-/** The error of a refused sheet: one field per failing question, with codes the web app translates. */
-export class FormAnswersError extends GraphQLError {
-  constructor(errors: FormAnswerError[]) {
-    const fields: FieldError[] = errors.map((e) => ({ field: `answers.${e.questionId}`, message: e.message }));
-    super(fields.map((f) => f.message).join('. '), {
-      extensions: {
-        code: ERROR_CODES.validation,
-        fields,
-        answerErrors: errors.map(({ questionId, code, params }) => ({ questionId, code, params })),
-      },
-    });
-  }
-}
-
-/** Checks a sheet against a version of a form for a role: the kept answers and the score, or FormAnswersError. */
-export function checkAnswers(
-  form: Pick<FormRow, 'questions' | 'languages'>,
-  given: unknown,
-  options: { roleType: RoleType | null; language: string; maxFileSize: number; userAddRows?: boolean },
-) {
-  const answers = draftAnswers(form.questions, given);
-  const language = form.languages.includes(options.language) ? options.language : (form.languages[0] ?? 'en');
-  const result = validateFormAnswers(form.questions, answers, {
-    language,
-    roleType: options.roleType,
-    maxFileSize: options.maxFileSize,
-    userAddRows: options.userAddRows ?? true,
-  });
-  if (result.errors.length > 0) throw new FormAnswersError(result.errors);
-  const score = scoreAnswers(form.questions, result.answers, language);
-  return { answers: result.answers, language, score };
-}
-
 /** Saves the signed-in person's draft of a form (one per person, form and subject). */
 export async function saveDraft(
   db: Db,
@@ -595,5 +514,3 @@ export async function formVersions(db: Db, incubatorId: string, baseId: string):
     .where(and(eq(forms.incubatorId, incubatorId), eq(forms.baseId, baseId)))
     .orderBy(asc(forms.version));
 }
-
-export { currentRow as currentFormRow };

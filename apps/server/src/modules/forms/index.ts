@@ -11,4 +11,4 @@ export {
 export { type AnswerColumn, type AnswersLayout, answersLayout } from './form-export.ts';
 export { type AnswerCell, answerCell } from './answer-text.ts';
 // Evaluation reviews (issue 15) are answer sheets of an evaluation form kept with their assignment.
-export { checkAnswers, currentFormRow, draftAnswers, type FormRow } from './form.service.ts';
+export { checkAnswers, currentRow as currentFormRow, draftAnswers, type FormRow } from './form-answers-check.ts';

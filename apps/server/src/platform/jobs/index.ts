@@ -13,6 +13,8 @@ export interface JobQueue {
   send(name: string, data: object): Promise<void>;
   /** Registers the handler of a queue (one per queue per process). A job that throws is retried. */
   work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  /** Queues a job of this queue on a cron schedule (UTC), once across every instance (pg-boss's scheduler). */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,10 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       if (stopped) return;

@@ -12,6 +12,9 @@ export const StartupMilestonesPage = lazyPage(() =>
   import('./pages/milestones-page.tsx').then((m) => m.MilestonesPage),
 );
 export const StartupDocumentsPage = lazyPage(() => import('./pages/documents-page.tsx').then((m) => m.DocumentsPage));
+export const StartupAssessmentPage = lazyPage(() =>
+  import('./pages/assessment-page.tsx').then((m) => m.AssessmentPage),
+);
 export const StartupCompanyPage = lazyPage(() => import('./pages/company-page.tsx').then((m) => m.CompanyPage));
 export const StartupEngagementPage = lazyPage(() =>
   import('./pages/engagement-page.tsx').then((m) => m.EngagementPage),

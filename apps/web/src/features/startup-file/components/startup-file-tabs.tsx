@@ -8,12 +8,13 @@ import {
   IconFlag,
   IconForms,
   IconLock,
+  IconStars,
   IconTimeline,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { useFeatureFlag } from '../../access/index.ts';
+import { useFeatureFlag, usePermission } from '../../access/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { readsHiddenProfileFields } from '../../profile-fields/index.ts';
 import { StartupFileQuery } from '../graphql/startup-file.query.ts';
@@ -24,6 +25,7 @@ const ICONS = {
   tasks: IconChecklist,
   milestones: IconFlag,
   documents: IconFiles,
+  assessment: IconStars,
   company: IconBuilding,
   applications: IconClipboardList,
   analytics: IconChartBar,
@@ -32,15 +34,31 @@ const ICONS = {
 } as const;
 
 /**
- * Whether the viewer gets the hidden-fields tab: startup managers who are not people of this startup (the file the
- * layout has just loaded is read from the cache).
+ * Whether the viewer is one of this startup's people: true or false, null until the file the layout has just loaded
+ * is in the cache (read from there).
  */
-function useHiddenFieldsTab(startupId: string): boolean {
+function useIsOwnFile(startupId: string): boolean | null {
   const user = useCurrentUser();
   const [{ data }] = useQuery({ query: StartupFileQuery, variables: { id: startupId }, requestPolicy: 'cache-only' });
   const peopleIds = data?.startupFile.peopleIds;
-  if (!peopleIds) return false;
-  return readsHiddenProfileFields(user.role?.type, { isOwn: peopleIds.includes(user._id) });
+  return peopleIds ? peopleIds.includes(user._id) : null;
+}
+
+/** Whether the viewer gets the hidden-fields tab: startup managers who are not people of this startup. */
+function useHiddenFieldsTab(isOwn: boolean | null): boolean {
+  const user = useCurrentUser();
+  if (isOwn === null) return false;
+  return readsHiddenProfileFields(user.role?.type, { isOwn });
+}
+
+/**
+ * Whether the viewer gets the assessment tab: the flag assessment on, EVALUATION_PARAMETER_EDITOR:VIEW held, and not
+ * one of this startup's people (the reviews are the committee's; the server gives them nothing anyway).
+ */
+function useAssessmentTab(isOwn: boolean | null): boolean {
+  const enabled = useFeatureFlag('assessment');
+  const canRead = usePermission('EVALUATION_PARAMETER_EDITOR:VIEW');
+  return enabled === true && canRead === true && isOwn === false;
 }
 
 /** The tabs of a startup file, bound to the address: each tab is its own path. */
@@ -48,9 +66,14 @@ export function StartupFileTabs({ startupId, active }: { startupId: string; acti
   const { t } = useTranslation('startupFile');
   const navigate = useNavigate();
   const milestones = useFeatureFlag('milestones');
-  const hiddenFields = useHiddenFieldsTab(startupId);
+  const isOwn = useIsOwnFile(startupId);
+  const hiddenFields = useHiddenFieldsTab(isOwn);
+  const assessment = useAssessmentTab(isOwn);
   const tabs = FILE_TABS.filter(
-    (tab) => (tab !== 'milestones' || milestones) && (tab !== 'hidden-fields' || hiddenFields),
+    (tab) =>
+      (tab !== 'milestones' || milestones) &&
+      (tab !== 'hidden-fields' || hiddenFields) &&
+      (tab !== 'assessment' || assessment),
   );
   return (
     <Tabs

@@ -6,6 +6,7 @@ describe('startup file paths', () => {
     expect(startupFilePath('42')).toBe('/startup/42/file/activities');
     expect(startupFilePath('42', 'documents')).toBe('/startup/42/file/documents');
     expect(startupFilePath('42', 'hidden-fields')).toBe('/startup/42/file/hidden-fields');
+    expect(startupFilePath('42', 'assessment')).toBe('/startup/42/file/assessment');
   });
 
   it('reads the open tab from the path', () => {
@@ -16,9 +17,11 @@ describe('startup file paths', () => {
     expect(fileTabOf('/startup/42/file/custom-fields')).toBe('custom-fields');
     expect(fileTabOf('/startup/42/file/hidden-fields')).toBe('hidden-fields');
     expect(fileTabOf('/startup/42/file')).toBe('activities');
-    expect(fileTabOf('/startup/42/file/assessment')).toBe('activities');
+    expect(fileTabOf('/startup/42/file/assessment')).toBe('assessment');
+    expect(fileTabOf('/startup/42/file/export')).toBe('activities');
     expect(isFileTab('documents')).toBe(true);
     expect(isFileTab('custom-fields')).toBe(true);
+    expect(isFileTab('assessment')).toBe(true);
     expect(isFileTab('export')).toBe(false);
   });
 

@@ -1,12 +1,13 @@
 /**
  * The tabs of a startup file built so far (spec 02 §2 Startup file: activities is the default); hidden-fields is
- * offered to startup managers only.
+ * offered to startup managers only, assessment (flag assessment) to programme staff who may read evaluation rounds.
  */
 export const FILE_TABS = [
   'activities',
   'tasks',
   'milestones',
   'documents',
+  'assessment',
   'company',
   'applications',
   'analytics',
