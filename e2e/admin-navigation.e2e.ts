@@ -124,8 +124,8 @@ describe('custom navigation', () => {
     await tasks.getByTestId('navigation-entry-label').fill(label);
     await entryRow(page, 'security').getByTestId('navigation-entry-hidden').click({ force: true });
     await tasks.getByTestId('navigation-entry-locked').click({ force: true });
-    // Setup moves above Tasks, one step at a time among the top-level entries (Startups, Applications and
-    // Community sit between them).
+    // Setup moves above Tasks, one step at a time among the top-level entries (My reviews, Startups, Applications
+    // and Community sit between them).
     const order = () =>
       page.getByTestId('navigation-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
     for (let step = 0; step < 10; step += 1) {
@@ -192,6 +192,7 @@ describe('custom navigation', () => {
     expect(restored.map((item) => item.name)).toEqual([
       'home',
       'tasks',
+      'myEvaluations',
       'startups',
       'applicationsOverview',
       'community',

@@ -139,6 +139,12 @@ describe('the application file', () => {
     expect(await admin.getByTestId('application-title').textContent()).toBe(STARTUP);
 
     // A private note: staff write privately by default.
+    // The activities have loaded (the welcome comment): a post made while the first load is still on its way would be
+    // answered by that load's older list.
+    await admin
+      .getByTestId('application-comment')
+      .filter({ hasText: 'Welcome: we will invite you to an interview soon' })
+      .waitFor(POLL);
     await expect.poll(() => admin.getByTestId('comment-private').isChecked(), POLL).toBe(true);
     await admin.getByTestId('comment-message').fill('Strong team, check their numbers');
     await admin.getByTestId('comment-post').click();

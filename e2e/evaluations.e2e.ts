@@ -19,6 +19,7 @@ const POLL = { timeout: 20_000 };
 let session: BrowserSession;
 let adminToken: string;
 let roundId: string;
+let funnelId: string;
 
 const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlByApi<T>(query, variables, adminToken, ORG);
@@ -33,11 +34,13 @@ interface RoundState {
 const ROUND = `query ($id: ID!) { evaluationRound(id: $id) { reviewsNeeded anonymous
   applications { _id label assignments { evaluator { _id } } } } }`;
 
+/** Applications in the spring call's Interview round (other tests' calls have rounds of that name too). */
 async function interviewCount(): Promise<number> {
-  const data = await asAdmin<{ applicationQueue: { rounds: { name: string; count: number }[] } }>(
-    '{ applicationQueue { rounds { name count } } }',
+  const data = await asAdmin<{ applicationQueue: { rounds: { funnelId: string; name: string; count: number }[] } }>(
+    'query ($f: [ID!]) { applicationQueue(filter: { funnelIds: $f }) { rounds { funnelId name count } } }',
+    { f: [funnelId] },
   );
-  return data.applicationQueue.rounds.find((r) => r.name === 'Interview')?.count ?? 0;
+  return data.applicationQueue.rounds.find((r) => r.funnelId === funnelId && r.name === 'Interview')?.count ?? 0;
 }
 
 const question = (page: Page, id: string) =>
@@ -54,11 +57,15 @@ beforeAll(async () => {
     );
   }
   adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
-  const rounds = await asAdmin<{ evaluationRounds: { _id: string; name: string }[] }>(
-    '{ evaluationRounds { _id name } }',
+  const rounds = await asAdmin<{
+    evaluationRounds: { _id: string; name: string; funnelId: string; funnelName: string }[];
+  }>('{ evaluationRounds { _id name funnelId funnelName } }');
+  const committee = rounds.evaluationRounds.find(
+    (r) => r.name === 'Committee review' && r.funnelName === 'Spring Accelerator 2027',
   );
-  roundId = rounds.evaluationRounds.find((r) => r.name === 'Committee review')?._id as string;
-  expect(roundId).toBeDefined();
+  expect(committee).toBeDefined();
+  roundId = committee?._id as string;
+  funnelId = committee?.funnelId as string;
   session = await launchBrowser();
 });
 
@@ -194,5 +201,5 @@ describe('evaluation and selection', () => {
     await admin.getByRole('option', { name: 'Interview' }).click();
     await admin.getByTestId('results-move-submit').click();
     await expect.poll(() => interviewCount(), { timeout: 40_000 }).toBe(before + 10);
-  });
+  }, 150_000);
 });
