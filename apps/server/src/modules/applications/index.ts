@@ -21,7 +21,7 @@ export {
   staffReach,
   writeSheet,
 } from './application.service.ts';
-export { mailApplicationSubmitted } from './application-mail.ts';
+export { mailApplicationSubmitted, mailContextOf } from './application-mail.ts';
 export { refuseUnclaimedLead } from './application-lead.service.ts';
 // The application file (issue 14 points 4 and 5): decisions for the batch actions, status notifications.
 export { decideApplication, notifyStatusChange, publishDecision } from './application-decision.service.ts';

@@ -12,13 +12,19 @@ import { escapeLike, outer } from '../../platform/db/sql.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { canManageEvaluationRound, canViewEvaluationRound } from '../../policies/index.ts';
-import { anonymousApplicantCode, applicationMembers, applications, applicationTags } from '../applications/index.ts';
+import {
+  anonymousApplicantCode,
+  applicationMembers,
+  applications,
+  applicationTags,
+  mailContextOf,
+} from '../applications/index.ts';
 import { type AvatarData, loadAvatars, userIndustries } from '../directory/index.ts';
 import { checkAnswers, currentFormRow, draftAnswers, formResponses, forms } from '../forms/index.ts';
 import { funnelAdmins, funnelRounds, funnels } from '../funnels/index.ts';
 import { industries } from '../industries/index.ts';
 import { type MailContext, sendActionEmail } from '../mail/index.ts';
-import { getFeatureFlags, getIncubator } from '../organisations/index.ts';
+import { getFeatureFlags } from '../organisations/index.ts';
 import { roles } from '../roles/index.ts';
 import { startupAssignations, startupIndustries, startupMembers } from '../startups/index.ts';
 import { taskAssignees, tasks } from '../tasks/index.ts';
@@ -108,7 +114,7 @@ async function loadRound(db: Db, incubatorId: string, roundId: string): Promise<
     .from(funnelRounds)
     .innerJoin(funnels, and(eq(funnels.incubatorId, funnelRounds.incubatorId), eq(funnels.id, funnelRounds.funnelId)))
     .where(and(eq(funnelRounds.incubatorId, incubatorId), eq(funnelRounds.id, roundId)));
-  if (!row || row.kind !== 'evaluation') throw new NotFoundError('The evaluation round');
+  if (row?.kind !== 'evaluation') throw new NotFoundError('The evaluation round');
   const flags = await getFeatureFlags(db, incubatorId);
   const settings = row.settings ?? {};
   const submissionSettings = flags.evaluationSubmissionSettings;
@@ -594,8 +600,7 @@ export async function updateEvaluationRound(ctx: Ctx, input: RoundSettingsInput)
   let formId = round.formId;
   if (input.formId !== undefined && input.formId !== null) {
     const form = await currentFormRow(ctx.db, incubatorId, String(input.formId)).catch(() => null);
-    if (!form || form.kind !== 'evaluation')
-      problems.push({ field: 'formId', message: EVALUATION_MESSAGES.notEvaluationForm });
+    if (form?.kind !== 'evaluation') problems.push({ field: 'formId', message: EVALUATION_MESSAGES.notEvaluationForm });
     else formId = form.baseId;
   }
   const deadline = input.clearDeadline ? null : (input.deadline ?? round.deadline);
@@ -750,7 +755,7 @@ async function addAssignments(
       set: { origin: ctx.request.origin },
     });
   await mailEvaluators(
-    await mailContext(ctx, incubatorId),
+    await mailContextOf(ctx, incubatorId),
     'evaluationAssigned',
     perEvaluator,
     round,
@@ -785,17 +790,6 @@ export async function mailEvaluators(
     });
   }
   return people.length;
-}
-
-async function mailContext(ctx: Ctx, incubatorId: string): Promise<MailContext> {
-  return {
-    db: ctx.db,
-    database: ctx.database,
-    incubator: await getIncubator(ctx.db, incubatorId),
-    transport: ctx.mail,
-    fromAddress: ctx.config.mailFrom,
-    afterCommit: (effect) => ctx.afterCommit(effect),
-  };
 }
 
 async function evaluatorsToMail(db: Db, incubatorId: string, ids: readonly string[]) {
@@ -1495,7 +1489,7 @@ export async function remindEvaluators(
   const perEvaluator = new Map<string, number>();
   for (const a of open) perEvaluator.set(a.evaluatorId, (perEvaluator.get(a.evaluatorId) ?? 0) + 1);
   const sent = await mailEvaluators(
-    await mailContext(ctx, incubatorId),
+    await mailContextOf(ctx, incubatorId),
     'evaluationReminder',
     perEvaluator,
     round,
