@@ -1,31 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureDebianPackage } from './debian-package.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const RADICALE_PATH = process.env.RADICALE_PATH ?? '/usr/bin/radicale';
 
-/**
- * The end-to-end tests drive Debian's Chromium (never a downloaded browser). When it is missing and we run as
- * root with apt-get, install it; otherwise say how.
- */
+/** The end-to-end tests drive Debian's Chromium (never a downloaded browser). */
 export function ensureChromium(log: (line: string) => void = console.log): boolean {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log("Chromium is missing: installing Debian's chromium package (apt-get install -y chromium)...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (install.status === 0 && existsSync(CHROMIUM_PATH)) return true;
-  }
-  log(
-    `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary, then run the tests again.',
-  );
-  return false;
+  return ensureDebianPackage({ path: CHROMIUM_PATH, pkg: 'chromium', pathVariable: 'CHROMIUM_PATH' }, log);
+}
+
+/** The calendar sync tests talk to Debian's radicale, a real CalDAV server. */
+export function ensureRadicale(log: (line: string) => void = console.log): boolean {
+  return ensureDebianPackage({ path: RADICALE_PATH, pkg: 'radicale', pathVariable: 'RADICALE_PATH' }, log);
 }
 
 if (import.meta.main) {

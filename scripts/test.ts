@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium, ensureRadicale } from './chromium.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 /**
@@ -94,6 +94,8 @@ step('import check', () =>
 const projects = ['shared', 'server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-postgres'] : [])];
 if (!process.env.TEST_DATABASE_URL)
   console.log('\n(TEST_DATABASE_URL is not set: the integration tests run on PGlite only)');
+// The calendar sync tests start radicale (a real CalDAV server): install it first when we can.
+ensureRadicale();
 vitest('unit and integration tests', null, projects);
 
 const browserReady = ensureChromium();
