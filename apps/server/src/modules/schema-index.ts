@@ -18,6 +18,7 @@ import './applications/application-list.graphql.ts';
 import './analytics/engagement.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './assignations/program-members.graphql.ts';
+import './calendar/calendar.graphql.ts';
 import './customfields/analytics.graphql.ts';
 import './customfields/custom-field.graphql.ts';
 import './customfields/filter.graphql.ts';

@@ -1,3 +1,3 @@
 export { taskAssignees, tasks } from './task.table.ts';
-export { listTasks, taskViewer, type TaskView } from './task.service.ts';
+export { listTasks, tasksDueBetween, taskViewer, type TaskView } from './task.service.ts';
 export { TaskRef } from './task.refs.ts';

@@ -222,6 +222,27 @@ export async function findTaskViews(
   return rows.map((row) => toTaskView(row, viewer));
 }
 
+/**
+ * The viewer's own tasks (assigned to them or to their startup, done or not) due in [from, to), as the calendar shows
+ * them: one statement, at most `limit`, by due date.
+ */
+export async function tasksDueBetween(
+  db: Db,
+  incubatorId: string,
+  viewer: TaskViewer,
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<TaskView[]> {
+  const mine = sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}
+      and ${taskAssignees.taskId} = ${tasks.id} and ${viewerAssigneeCondition(viewer)})`;
+  return findTaskViews(
+    db,
+    viewer,
+    and(eq(tasks.incubatorId, incubatorId), mine, gte(tasks.dueDate, range.from), lt(tasks.dueDate, range.to)),
+    limit,
+  );
+}
+
 /** The given tasks as the viewer sees them, in one statement, in the order given. */
 export async function taskViews(
   db: Db,

@@ -1,0 +1,35 @@
+import { CALENDAR_ENTRY_KINDS } from '@cohort/shared';
+import { builder } from '../../platform/graphql/builder.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import { type CalendarEntry, calendarEntries } from './calendar.service.ts';
+
+const CalendarEntryKindRef = builder.enumType('CalendarEntryKind', { values: CALENDAR_ENTRY_KINDS });
+
+const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').implement({
+  description: 'One thing on the viewer’s calendar: a task’s due date (sessions, bookings and free time join it)',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: '<kind>:<id>, unique across kinds' }),
+    kind: t.field({ type: CalendarEntryKindRef, resolve: (entry) => entry.kind }),
+    sourceId: t.exposeID('sourceId', { description: 'The record it stands for (a task’s id…)' }),
+    title: t.exposeString('title', { nullable: true }),
+    start: t.field({ type: 'DateTime', resolve: (entry) => entry.start }),
+    end: t.field({ type: 'DateTime', nullable: true, resolve: (entry) => entry.end }),
+    allDay: t.exposeBoolean('allDay'),
+    url: t.exposeString('url', { description: 'Where clicking it leads, inside the app' }),
+    editable: t.exposeBoolean('editable', { description: 'Whether the viewer may move it to another time' }),
+    done: t.exposeBoolean('done'),
+  }),
+});
+
+builder.queryField('calendarEntries', (t) =>
+  t.field({
+    type: [CalendarEntryRef],
+    description: 'The viewer’s calendar between two instants (at most 62 days): their tasks’ due dates',
+    authScopes: { authenticated: true },
+    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
+    resolve: (_root, args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      return calendarEntries(ctx.db, incubatorId, viewer, { from: args.from, to: args.to });
+    },
+  }),
+);

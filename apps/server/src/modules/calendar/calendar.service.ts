@@ -1,0 +1,71 @@
+import { CALENDAR_LIMITS, CALENDAR_MESSAGES, type CalendarEntryKind } from '@cohort/shared';
+import type { Db } from '../../platform/db/client.ts';
+import { ValidationError } from '../../platform/graphql/errors.ts';
+import type { TaskPolicyViewer } from '../../policies/index.ts';
+import { tasksDueBetween, type TaskView } from '../tasks/index.ts';
+
+/** One thing on the viewer's calendar, whatever it comes from. */
+export interface CalendarEntry {
+  /** `<kind>:<id>`, unique across kinds. */
+  id: string;
+  kind: CalendarEntryKind;
+  /** The record it stands for (a task's id…), for the screens that open or change it. */
+  sourceId: string;
+  /** Null for a task without a name (the screens say "Untitled"). */
+  title: string | null;
+  start: Date;
+  /** Null for a moment (a due date). */
+  end: Date | null;
+  allDay: boolean;
+  /** Where clicking it leads, inside the app. */
+  url: string;
+  /** Whether the viewer may move it (drag to another time). */
+  editable: boolean;
+  /** A task the viewer has done, a session that took place. */
+  done: boolean;
+}
+
+export interface CalendarRange {
+  from: Date;
+  to: Date;
+}
+
+/** The range asked for, refused when it runs backwards or is longer than a month view needs. */
+export function checkRange(range: CalendarRange): CalendarRange {
+  const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
+  if (!(days > 0)) throw new ValidationError([{ field: 'to', message: CALENDAR_MESSAGES.rangeOrder }]);
+  if (days > CALENDAR_LIMITS.maxRangeDays)
+    throw new ValidationError([{ field: 'to', message: CALENDAR_MESSAGES.rangeTooLong }]);
+  return range;
+}
+
+function taskEntry(task: TaskView): CalendarEntry {
+  const own = task.assignees.filter((assignee) => assignee.isViewer);
+  return {
+    id: `TASK:${task.id}`,
+    kind: 'TASK',
+    sourceId: task.id,
+    title: task.name,
+    start: task.dueDate,
+    end: null,
+    allDay: false,
+    url: task.url && task.url.startsWith('/') ? task.url : '/tasks',
+    editable: task.viewerCan.edit,
+    done: own.length > 0 && own.every((assignee) => assignee.done),
+  };
+}
+
+/**
+ * The viewer's calendar between two instants: their tasks' due dates (one statement per kind of entry, whatever the
+ * range holds), in time order.
+ */
+export async function calendarEntries(
+  db: Db,
+  incubatorId: string,
+  viewer: TaskPolicyViewer,
+  range: CalendarRange,
+): Promise<CalendarEntry[]> {
+  const { from, to } = checkRange(range);
+  const dueTasks = await tasksDueBetween(db, incubatorId, viewer, { from, to }, CALENDAR_LIMITS.maxEntriesPerKind);
+  return dueTasks.map(taskEntry).sort((a, b) => a.start.getTime() - b.start.getTime());
+}

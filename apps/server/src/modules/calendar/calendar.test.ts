@@ -1,0 +1,140 @@
+import { CALENDAR_MESSAGES } from '@cohort/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Entry {
+  id: string;
+  kind: string;
+  sourceId: string;
+  title: string | null;
+  start: string;
+  end: string | null;
+  url: string;
+  editable: boolean;
+  done: boolean;
+}
+const ENTRIES =
+  'query ($from: DateTime!, $to: DateTime!) { calendarEntries(from: $from, to: $to) { id kind sourceId title start end allDay url editable done } }';
+
+async function organisation() {
+  const org = await server.createOrganisationWithRoles();
+  const sign = async (roleType: 'Admin' | 'Coach' | 'Mentor') => {
+    const user = await server.createUser(org, { roleType });
+    const { token } = await server.signIn(org, user.email);
+    const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+      server.graphql<T>(query, { host: hostOf(org), token, variables });
+    return { user, token, gql };
+  };
+  return { org, sign };
+}
+
+const day = (iso: string) => new Date(iso).toISOString();
+
+describe('calendar', () => {
+  it('shows the viewer’s tasks due in the range, in time order, done or not, and only theirs', async () => {
+    const { org, sign } = await organisation();
+    const admin = await sign('Admin');
+    const mentor = await sign('Mentor');
+    const create = async (name: string, due: string, assignee: string, url?: string) => {
+      const result = await admin.gql<{ createTask: { _id: string } }>(
+        'mutation ($name: String, $due: DateTime!, $a: [AssigneeInput!]!, $url: String) { createTask(name: $name, dueDate: $due, assignees: $a, url: $url) { _id } }',
+        { name, due: day(due), a: [{ type: 'User', value: assignee }], url },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data?.createTask._id as string;
+    };
+    const late = await create('Send the deck', '2030-03-20T16:00:00Z', mentor.user.id, '/startups');
+    const early = await create('Call the founders', '2030-03-02T09:30:00Z', mentor.user.id);
+    await create('Outside the range', '2030-04-20T09:00:00Z', mentor.user.id);
+    await create('Someone else’s', '2030-03-10T09:00:00Z', admin.user.id);
+    const done = await mentor.gql('mutation ($id: ID!) { updateTaskDone(taskId: $id, done: true) { _id } }', {
+      id: early,
+    });
+    expect(done.errors).toBeUndefined();
+    // Another organisation's task on the same days never shows.
+    const other = await server.createOrganisationWithRoles();
+    const otherAdmin = await server.createUser(other, { roleType: 'Admin' });
+    const { token: otherToken } = await server.signIn(other, otherAdmin.email);
+    await server.graphql(
+      'mutation ($due: DateTime!, $a: [AssigneeInput!]!) { createTask(name: "Elsewhere", dueDate: $due, assignees: $a) { _id } }',
+      {
+        host: hostOf(other),
+        token: otherToken,
+        variables: { due: day('2030-03-05T09:00:00Z'), a: [{ type: 'User', value: otherAdmin.id }] },
+      },
+    );
+
+    const march = await mentor.gql<{ calendarEntries: Entry[] }>(ENTRIES, {
+      from: day('2030-03-01T00:00:00Z'),
+      to: day('2030-04-01T00:00:00Z'),
+    });
+    expect(march.errors).toBeUndefined();
+    expect(march.data?.calendarEntries).toEqual([
+      expect.objectContaining({
+        id: `TASK:${early}`,
+        kind: 'TASK',
+        sourceId: early,
+        title: 'Call the founders',
+        start: '2030-03-02T09:30:00.000Z',
+        end: null,
+        url: '/tasks',
+        editable: false,
+        done: true,
+      }),
+      expect.objectContaining({ sourceId: late, title: 'Send the deck', url: '/startups', done: false }),
+    ]);
+    // The admin who created them may move them; their own task is theirs.
+    const adminMarch = await admin.gql<{ calendarEntries: Entry[] }>(ENTRIES, {
+      from: day('2030-03-01T00:00:00Z'),
+      to: day('2030-04-01T00:00:00Z'),
+    });
+    expect(adminMarch.data?.calendarEntries.map((e) => [e.title, e.editable])).toEqual([['Someone else’s', true]]);
+    expect(org.id).toBeTruthy();
+  });
+
+  it('refuses a range that runs backwards or is longer than 62 days, and strangers', async () => {
+    const { sign, org } = await organisation();
+    const mentor = await sign('Mentor');
+    const backwards = await mentor.gql(ENTRIES, { from: day('2030-03-10T00:00:00Z'), to: day('2030-03-01T00:00:00Z') });
+    expect(backwards.errors?.[0]?.message).toBe(CALENDAR_MESSAGES.rangeOrder);
+    const tooLong = await mentor.gql(ENTRIES, { from: day('2030-01-01T00:00:00Z'), to: day('2030-03-05T00:00:00Z') });
+    expect(tooLong.errors?.[0]?.message).toBe(CALENDAR_MESSAGES.rangeTooLong);
+    const notADate = await mentor.gql(ENTRIES, { from: 'soon', to: day('2030-03-05T00:00:00Z') });
+    expect(notADate.errors?.length).toBeGreaterThan(0);
+    const anonymous = await server.graphql(ENTRIES, {
+      host: hostOf(org),
+      variables: { from: day('2030-03-01T00:00:00Z'), to: day('2030-03-05T00:00:00Z') },
+    });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('AuthenticationRequiredError');
+  });
+
+  it('reads a month in two statements, session check included, however many tasks it holds', async () => {
+    const { sign } = await organisation();
+    const admin = await sign('Admin');
+    const mentor = await sign('Mentor');
+    const count = async () => {
+      const before = server.statementCount();
+      const result = await mentor.gql(ENTRIES, { from: day('2030-05-01T00:00:00Z'), to: day('2030-06-01T00:00:00Z') });
+      expect(result.errors).toBeUndefined();
+      return server.statementCount() - before;
+    };
+    const empty = await count();
+    for (const date of ['2030-05-03', '2030-05-09', '2030-05-17', '2030-05-28']) {
+      await admin.gql(
+        'mutation ($due: DateTime!, $a: [AssigneeInput!]!) { createTask(name: "Due", dueDate: $due, assignees: $a) { _id } }',
+        { due: day(`${date}T10:00:00Z`), a: [{ type: 'User', value: mentor.user.id }] },
+      );
+    }
+    const full = await count();
+    expect(full).toBe(empty);
+    expect(full).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The calendar (`/calendar`, issue 16 point 5): what one request may ask for, and the API's refusals, in one place for
+ * the server that says them and the web app that reads them back into its languages.
+ */
+export const CALENDAR_LIMITS = {
+  /** A month view with the days of the weeks around it is at most 42 days; a little room beyond. */
+  maxRangeDays: 62,
+  /** Entries of one kind in one answer: a busy month, not a year of history. */
+  maxEntriesPerKind: 500,
+} as const;
+
+export const CALENDAR_MESSAGES = {
+  rangeOrder: 'The end of the range must come after its start',
+  rangeTooLong: `Ask for at most ${CALENDAR_LIMITS.maxRangeDays} days at a time`,
+} as const;
+
+/** What an entry of the calendar is: a task's due date for now; sessions, bookings and free time join it. */
+export const CALENDAR_ENTRY_KINDS = ['TASK'] as const;
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
