@@ -193,6 +193,7 @@ describe('custom navigation', () => {
       'home',
       'tasks',
       'myEvaluations',
+      'calendar',
       'startups',
       'applicationsOverview',
       'community',

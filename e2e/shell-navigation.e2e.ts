@@ -150,13 +150,13 @@ describe('the sidebar and the top bar', () => {
     await page.setViewportSize({ width: 640, height: 800 });
     await page.getByTestId('top-nav-more').waitFor({ timeout: 10_000 });
     const visibleNarrow = await page.locator('[data-testid="top-nav"] nav [data-testid^="top-nav-"][href]').count();
-    // The admin's top bar: Home, Startups, Applications, Community, Fields, Taxonomy, Tasks and Settings.
-    expect(visibleNarrow).toBeLessThan(8);
+    // The admin's top bar: Home, Startups, Applications, Community, Calendar, Fields, Taxonomy, Tasks and Settings.
+    expect(visibleNarrow).toBeLessThan(9);
     await page.getByTestId('top-nav-more').click();
     const menu = page.getByTestId('top-nav-more-menu');
     await menu.waitFor();
     const overflow = await menu.locator('[data-testid^="top-nav-more-"]').count();
-    expect(visibleNarrow + overflow).toBe(8);
+    expect(visibleNarrow + overflow).toBe(9);
     // The last item (Settings) is in the More menu and still leads to its page.
     await menu.getByTestId('top-nav-more-settings').click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/configuration/'));
@@ -183,7 +183,9 @@ describe('the sidebar and the top bar', () => {
 
     await bottom.getByTestId('mobile-nav-tasks').click();
     await page.waitForURL((url) => url.pathname === '/tasks');
-    await expect.poll(() => bottom.getByTestId('mobile-nav-tasks').getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => bottom.getByTestId('mobile-nav-tasks').getAttribute('aria-current'), { timeout: 10_000 })
+      .toBe('page');
 
     await bottom.getByTestId('mobile-nav-menu').click();
     const drawer = page.getByTestId('shell-sidebar-drawer');

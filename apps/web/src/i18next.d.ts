@@ -31,6 +31,7 @@ import type applicationFile from './locales/en/applicationFile.json';
 import type funnels from './locales/en/funnels.json';
 import type applicationsOverview from './locales/en/applicationsOverview.json';
 import type evaluations from './locales/en/evaluations.json';
+import type calendar from './locales/en/calendar.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -68,6 +69,7 @@ declare module 'i18next' {
       funnels: typeof funnels;
       applicationsOverview: typeof applicationsOverview;
       evaluations: typeof evaluations;
+      calendar: typeof calendar;
     };
     returnNull: false;
   }

@@ -48,7 +48,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'startupTasks', path: '/tasks/startups', parent: 'tasks', roles: TASK_MANAGER_ROLES, available: true },
   // Issue 15: the evaluator's queue of reviews, for every internal role (evaluators, mentors, experts, coaches, staff).
   { name: 'myEvaluations', path: '/evaluations', roles: STAFF_LIKE, available: true },
-  { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: false },
+  { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: true },
   { name: 'availability', path: '/availability', roles: STAFF_LIKE, available: false },
   { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
   { name: 'startupPortfolio', path: '/startups', parent: 'startups', roles: STAFF_LIKE, available: true },
@@ -234,7 +234,7 @@ export const TOP_NAV_ENTRIES: readonly MenuEntry[] = [
   { name: 'community', path: '/community/search', available: true },
   { name: 'courses', path: '/courses', flag: 'course', available: false },
   { name: 'resources', path: '/resources', available: false },
-  { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: false },
+  { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: true },
   { name: 'articles', path: '/articles/management', permission: 'ARTICLES:EDIT', available: false },
   { name: 'feedback', path: '/feedback/management', flag: 'feedbackForms', roles: STAFF, available: false },
   { name: 'fields', path: '/fields/customs', permission: 'PROFILE_FIELDS:EDIT', available: true },

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { SecurityPage } from '../features/account/lazy-pages.ts';
+import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
 import { HomePage } from '../features/home/lazy-pages.ts';
@@ -224,6 +225,9 @@ function appRoutes(): RouteObject[] {
             { path: '/applications', element: <MyApplicationsPage /> },
             { path: '/applications-manager', element: <Navigate to="/applications" replace /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
+            // Spec 01 §2.2: the viewer's calendar; /calendar/sync (an older address) leads to it.
+            { path: '/calendar', element: <CalendarPage /> },
+            { path: '/calendar/sync', element: <Navigate to="/calendar" replace /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
             { path: '/home/programs/:id', element: <ProgramPage /> },

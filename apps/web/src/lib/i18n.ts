@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'funnels',
   'applicationsOverview',
   'evaluations',
+  'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

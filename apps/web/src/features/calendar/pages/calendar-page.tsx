@@ -1,0 +1,166 @@
+import type { EventClickArg, EventDropArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Alert, Container, Stack, Text, Title, useDirection } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DISMISS_MS } from '@cohort/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
+import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
+import { useCurrentUser } from '../../identity/index.ts';
+import { usePageTitle } from '../../organisation/index.ts';
+import { CalendarEntriesQuery, type CalendarEntryData } from '../graphql/calendar-entries.query.ts';
+import { MoveTaskMutation } from '../graphql/move-task.mutation.ts';
+import {
+  type CalendarViewName,
+  calendarLocale,
+  calendarTimeZone,
+  searchValueOfView,
+  toEventInput,
+  viewFromSearch,
+} from '../utils/calendar-view.ts';
+import classes from './calendar-page.module.css';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin];
+
+function entryOf(event: { extendedProps: Record<string, unknown> }): CalendarEntryData {
+  return event.extendedProps.entry as CalendarEntryData;
+}
+
+/**
+ * /calendar (spec 01 §2.2; /calendar/sync leads here): the viewer's month, week or day in their own time zone, right
+ * to left in Arabic. Entries come from `calendarEntries` for the dates shown; a click opens what an entry stands for,
+ * and an entry the viewer may change can be dragged to another day or time.
+ */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation(['calendar', 'errors']);
+  usePageTitle(t('title'));
+  const user = useCurrentUser();
+  const client = useClient();
+  const navigate = useNavigate();
+  const { dir } = useDirection();
+  const [search, setSearch] = useSearchParams();
+  const [initialView] = useState<CalendarViewName>(() => viewFromSearch(search));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const timeZone = calendarTimeZone(user.timezone);
+  const locale = useMemo(() => calendarLocale(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const untitled = t('untitled');
+
+  const fetchEntries = useCallback(
+    (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+      client
+        .query(
+          CalendarEntriesQuery,
+          { from: info.start.toISOString(), to: info.end.toISOString() },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise()
+        .then((result) => {
+          if (result.error || !result.data) {
+            setLoadError(
+              result.error ? graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)) : t('loadFailed'),
+            );
+            failure(new Error('calendar'));
+            return;
+          }
+          setLoadError(null);
+          success(result.data.calendarEntries.map((entry) => toEventInput(entry, untitled)));
+        });
+    },
+    [client, t, untitled],
+  );
+
+  const open = useCallback(
+    (info: EventClickArg) => {
+      info.jsEvent.preventDefault();
+      void navigate(entryOf(info.event).url);
+    },
+    [navigate],
+  );
+
+  const move = useCallback(
+    (info: EventDropArg) => {
+      const entry = entryOf(info.event);
+      const start = info.event.start;
+      if (entry.kind !== 'TASK' || !start) {
+        info.revert();
+        return;
+      }
+      client
+        .mutation(MoveTaskMutation, { taskId: entry.sourceId, dueDate: start.toISOString() })
+        .toPromise()
+        .then((result) => {
+          if (result.error) {
+            info.revert();
+            notifications.show({
+              color: 'red',
+              autoClose: TOAST_DISMISS_MS,
+              message: graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)),
+            });
+            return;
+          }
+          notifications.show({
+            color: 'green',
+            autoClose: TOAST_DISMISS_MS,
+            message: t('moved', { title: entry.title || untitled }),
+          });
+        });
+    },
+    [client, t, untitled],
+  );
+
+  const rememberView = useCallback(
+    (view: string) => {
+      const value = searchValueOfView(view);
+      if ((search.get('view') ?? null) === value) return;
+      const next = new URLSearchParams(search);
+      if (value) next.set('view', value);
+      else next.delete('view');
+      setSearch(next, { replace: true });
+    },
+    [search, setSearch],
+  );
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('intro', { timezone: timeZone === 'local' ? t('localTime') : timeZone })}
+          </Text>
+        </Stack>
+        {loadError && (
+          <Alert color="red" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        <div className={classes.calendar} data-testid="calendar">
+          <FullCalendar
+            plugins={PLUGINS}
+            initialView={initialView}
+            headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+            locale={locale}
+            direction={dir}
+            timeZone={timeZone}
+            events={fetchEntries}
+            eventClick={open}
+            eventDrop={move}
+            eventInteractive
+            editable
+            eventDurationEditable={false}
+            nowIndicator
+            height="auto"
+            dayMaxEvents={4}
+            datesSet={(arg) => rememberView(arg.view.type)}
+          />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
+import { calendarLocale, calendarTimeZone, searchValueOfView, toEventInput, viewFromSearch } from './calendar-view.ts';
+
+const entry = (over: Partial<CalendarEntryData> = {}): CalendarEntryData => ({
+  id: 'TASK:1',
+  kind: 'TASK',
+  sourceId: '1',
+  title: 'Send the deck',
+  start: '2030-03-02T09:30:00.000Z',
+  end: null,
+  allDay: false,
+  url: '/tasks',
+  editable: true,
+  done: false,
+  ...over,
+});
+
+describe('calendar view', () => {
+  it('keeps the view in the address as month (absent), week or day', () => {
+    expect(viewFromSearch(new URLSearchParams(''))).toBe('dayGridMonth');
+    expect(viewFromSearch(new URLSearchParams('view=week'))).toBe('timeGridWeek');
+    expect(viewFromSearch(new URLSearchParams('view=day'))).toBe('timeGridDay');
+    expect(viewFromSearch(new URLSearchParams('view=year'))).toBe('dayGridMonth');
+    expect(['dayGridMonth', 'timeGridWeek', 'timeGridDay'].map(searchValueOfView)).toEqual([null, 'week', 'day']);
+  });
+
+  it('uses the person’s time zone when it is a real one, else the device’s', () => {
+    expect(calendarTimeZone('Asia/Seoul')).toBe('Asia/Seoul');
+    expect(calendarTimeZone('Mars/Olympus')).toBe('local');
+    expect(calendarTimeZone(null)).toBe('local');
+    expect(calendarTimeZone('')).toBe('local');
+  });
+
+  it('speaks the app’s nine languages, English built in', () => {
+    for (const language of ['fr', 'es', 'ar', 'ko', 'uk', 'de', 'pt', 'tr']) {
+      const locale = calendarLocale(language);
+      expect(typeof locale === 'object' && locale.code).toBe(language);
+    }
+    expect(calendarLocale('en')).toBe('en');
+    expect(calendarLocale('xx')).toBe('en');
+  });
+
+  it('draws due dates as moments, names untitled ones, strikes done ones, and lets only editable ones move', () => {
+    expect(toEventInput(entry(), 'Untitled')).toMatchObject({
+      id: 'TASK:1',
+      title: 'Send the deck',
+      start: '2030-03-02T09:30:00.000Z',
+      end: undefined,
+      editable: true,
+      classNames: ['cohort-calendar-task'],
+    });
+    expect(toEventInput(entry({ title: null, done: true, editable: false }), 'Untitled')).toMatchObject({
+      title: 'Untitled',
+      editable: false,
+      classNames: ['cohort-calendar-task', 'cohort-calendar-done'],
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type { EventInput, LocaleInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import deLocale from '@fullcalendar/core/locales/de';
+import esLocale from '@fullcalendar/core/locales/es';
+import frLocale from '@fullcalendar/core/locales/fr';
+import koLocale from '@fullcalendar/core/locales/ko';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import trLocale from '@fullcalendar/core/locales/tr';
+import ukLocale from '@fullcalendar/core/locales/uk';
+import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
+
+/** The calendar's own words (month names, Today, Month/Week/Day) in the app's nine languages; English is built in. */
+const LOCALES: Record<string, LocaleInput> = {
+  ar: arLocale,
+  de: deLocale,
+  es: esLocale,
+  fr: frLocale,
+  ko: koLocale,
+  pt: ptLocale,
+  tr: trLocale,
+  uk: ukLocale,
+};
+
+export function calendarLocale(language: string): LocaleInput | string {
+  return LOCALES[language] ?? 'en';
+}
+
+export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'] as const;
+export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];
+
+/** The view kept in the address (`?view=week`), month when absent or unknown. */
+export function viewFromSearch(search: URLSearchParams): CalendarViewName {
+  const name = search.get('view');
+  if (name === 'week') return 'timeGridWeek';
+  if (name === 'day') return 'timeGridDay';
+  return 'dayGridMonth';
+}
+
+export function searchValueOfView(view: string): string | null {
+  if (view === 'timeGridWeek') return 'week';
+  if (view === 'timeGridDay') return 'day';
+  return null;
+}
+
+/** A valid IANA time zone for the calendar: the person's own, else the browser's ("local"). */
+export function calendarTimeZone(timezone: string | null | undefined): string {
+  if (!timezone) return 'local';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return timezone;
+  } catch {
+    return 'local';
+  }
+}
+
+/**
+ * What FullCalendar shows of an entry: due dates are moments (no end), drawn as a dot with their time; done ones are
+ * struck through. Only entries the viewer may move can be dragged.
+ */
+export function toEventInput(entry: CalendarEntryData, untitled: string): EventInput {
+  return {
+    id: entry.id,
+    title: entry.title || untitled,
+    start: entry.start,
+    end: entry.end ?? undefined,
+    allDay: entry.allDay,
+    editable: entry.editable,
+    durationEditable: false,
+    classNames: [`cohort-calendar-${entry.kind.toLowerCase()}`, ...(entry.done ? ['cohort-calendar-done'] : [])],
+    extendedProps: { entry },
+  };
+}
