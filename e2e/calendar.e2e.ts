@@ -107,6 +107,19 @@ describe('calendar', () => {
     await showEvent(page, TASK_NAME, 'Next week');
     await page.locator('.fc-event', { hasText: TASK_NAME }).click();
     await page.waitForURL((url) => url.pathname === '/tasks', POLL);
+
+    // The private feed: made once, its address read by a calendar app (here the page itself) lists the task.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your calendar feed' });
+    await dialog.getByRole('button', { name: /Make (my calendar address|a new address)/ }).click();
+    const address = await dialog.getByTestId('calendar-feed-url').inputValue();
+    expect(address).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await page.evaluate(async (url) => (await fetch(url, { credentials: 'omit' })).text(), address);
+    expect(feed).toContain('BEGIN:VCALENDAR');
+    expect(feed).toContain(TASK_NAME);
+    await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+    await dialog.getByRole('button', { name: 'Make my calendar address' }).waitFor(POLL);
   });
 
   it('speaks Arabic right to left', async () => {

@@ -25,6 +25,7 @@ import { createLocalStorage, type FileStorage } from './platform/storage/index.t
 // `*.rest.ts` and job files here; a module's index.ts never registers anything.
 import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
+import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
 import { registerExportJobs } from './modules/exports/export.jobs.ts';
 import { registerExportRoutes } from './modules/exports/export.rest.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerOidcRoutes(fastify, identity);
   registerExportRoutes(fastify, { ...identity, storage });
   registerAttachmentRoutes(fastify, { config, database, tenants, signingKey, storage });
+  registerCalendarRoutes(fastify, { config, database, tenants });
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerFormRoutes(fastify, { config, database, tenants, signingKey, storage });

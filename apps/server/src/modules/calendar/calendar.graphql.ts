@@ -1,6 +1,7 @@
 import { CALENDAR_ENTRY_KINDS } from '@cohort/shared';
 import { builder } from '../../platform/graphql/builder.ts';
 import { viewerOf } from '../../platform/graphql/context.ts';
+import { calendarFeedOf, feedPath, resetCalendarFeed, revokeCalendarFeed } from './calendar-feed.service.ts';
 import { type CalendarEntry, calendarEntries } from './calendar.service.ts';
 
 const CalendarEntryKindRef = builder.enumType('CalendarEntryKind', { values: CALENDAR_ENTRY_KINDS });
@@ -33,3 +34,62 @@ builder.queryField('calendarEntries', (t) =>
     },
   }),
 );
+
+interface FeedStatus {
+  createdAt: Date;
+  readAt: Date | null;
+  url: string | null;
+}
+
+const CalendarFeedRef = builder.objectRef<FeedStatus>('CalendarFeed').implement({
+  description:
+    'The viewer’s private calendar feed: its address is given once, when made (only its fingerprint is kept)',
+  fields: (t) => ({
+    createdAt: t.field({ type: 'DateTime', resolve: (feed) => feed.createdAt }),
+    readAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a calendar last read it',
+      resolve: (feed) => feed.readAt,
+    }),
+    url: t.exposeString('url', {
+      nullable: true,
+      description: 'The address to subscribe to: only right after a reset',
+    }),
+  }),
+});
+
+builder.queryField('calendarFeed', (t) =>
+  t.field({
+    type: CalendarFeedRef,
+    nullable: true,
+    description: 'The viewer’s private calendar feed, if they made one (without its address)',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      const feed = await calendarFeedOf(ctx.db, incubatorId, viewer.userId);
+      return feed ? { ...feed, url: null } : null;
+    },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  resetCalendarFeed: t.field({
+    type: CalendarFeedRef,
+    description: 'Makes the viewer’s private calendar feed, replacing the old address; answers the new address once',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      const { token, createdAt } = await resetCalendarFeed(ctx.db, incubatorId, viewer.userId);
+      return { createdAt, readAt: null, url: `${ctx.request.origin}${feedPath(token)}` };
+    },
+  }),
+  revokeCalendarFeed: t.boolean({
+    description: 'Revokes the viewer’s private calendar feed: its address stops working at once',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => {
+      const { viewer, incubatorId } = viewerOf(ctx);
+      return revokeCalendarFeed(ctx.db, incubatorId, viewer.userId);
+    },
+  }),
+}));

@@ -138,3 +138,81 @@ describe('calendar', () => {
     expect(full).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the private calendar feed', () => {
+  const FEED = '{ calendarFeed { createdAt readAt url } }';
+  const RESET = 'mutation { resetCalendarFeed { createdAt url } }';
+
+  it('gives its address once, serves the person’s tasks as iCalendar without signing in, and is replaced or revoked at once', async () => {
+    const { org, sign } = await organisation();
+    const admin = await sign('Admin');
+    const mentor = await sign('Mentor');
+    expect((await mentor.gql(FEED)).data).toEqual({ calendarFeed: null });
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    await admin.gql(
+      'mutation ($due: DateTime!, $a: [AssigneeInput!]!) { createTask(name: "Prepare the demo day", dueDate: $due, assignees: $a, url: "/startups") { _id } }',
+      { due: soon.toISOString(), a: [{ type: 'User', value: mentor.user.id }] },
+    );
+    await admin.gql(
+      'mutation ($due: DateTime!, $a: [AssigneeInput!]!) { createTask(name: "Not the mentor’s", dueDate: $due, assignees: $a) { _id } }',
+      { due: soon.toISOString(), a: [{ type: 'User', value: admin.user.id }] },
+    );
+
+    const made = await mentor.gql<{ resetCalendarFeed: { url: string } }>(RESET);
+    expect(made.errors).toBeUndefined();
+    const url = new URL(made.data?.resetCalendarFeed.url ?? '');
+    expect(url.pathname).toMatch(/^\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The address is not given again.
+    expect((await mentor.gql<{ calendarFeed: { url: string | null } }>(FEED)).data?.calendarFeed.url).toBeNull();
+
+    const read = await server.rest('GET', url.pathname, { host: hostOf(org) });
+    expect(read.status).toBe(200);
+    expect(String(read.headers['content-type'])).toContain('text/calendar');
+    const ics = String(read.body.text);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('SUMMARY:Prepare the demo day');
+    expect(ics).not.toContain('Not the mentor');
+    expect(ics).toContain('/startups');
+    expect(
+      (await mentor.gql<{ calendarFeed: { readAt: string | null } }>(FEED)).data?.calendarFeed.readAt,
+    ).not.toBeNull();
+
+    // Another organisation's address with the same token: not found.
+    const other = await server.createOrganisationWithRoles();
+    expect((await server.rest('GET', url.pathname, { host: hostOf(other) })).status).toBe(404);
+    // A made-up token, and a path that is not one.
+    expect((await server.rest('GET', `/api/calendar/feed/${'A'.repeat(43)}.ics`, { host: hostOf(org) })).status).toBe(
+      404,
+    );
+    expect((await server.rest('GET', '/api/calendar/feed/not-a-token.ics', { host: hostOf(org) })).status).toBe(404);
+
+    // Replaced: the old address stops working, the new one works.
+    const again = await mentor.gql<{ resetCalendarFeed: { url: string } }>(RESET);
+    const next = new URL(again.data?.resetCalendarFeed.url ?? '');
+    expect(next.pathname).not.toBe(url.pathname);
+    expect((await server.rest('GET', url.pathname, { host: hostOf(org) })).status).toBe(404);
+    expect((await server.rest('GET', next.pathname, { host: hostOf(org) })).status).toBe(200);
+
+    // Revoked: nothing answers.
+    const revoked = await mentor.gql<{ revokeCalendarFeed: boolean }>('mutation { revokeCalendarFeed }');
+    expect(revoked.data?.revokeCalendarFeed).toBe(true);
+    expect((await server.rest('GET', next.pathname, { host: hostOf(org) })).status).toBe(404);
+    expect((await mentor.gql(FEED)).data).toEqual({ calendarFeed: null });
+  });
+
+  it('goes quiet when its person is deactivated, and is refused to strangers', async () => {
+    const { org, sign } = await organisation();
+    const admin = await sign('Admin');
+    const mentor = await sign('Mentor');
+    const made = await mentor.gql<{ resetCalendarFeed: { url: string } }>(RESET);
+    const path = new URL(made.data?.resetCalendarFeed.url ?? '').pathname;
+    expect((await server.rest('GET', path, { host: hostOf(org) })).status).toBe(200);
+    const changed = await admin.gql('mutation ($id: ID!) { changeUserStatus(userId: $id, status: unactive) { _id } }', {
+      id: mentor.user.id,
+    });
+    expect(changed.errors).toBeUndefined();
+    expect((await server.rest('GET', path, { host: hostOf(org) })).status).toBe(404);
+    const anonymous = await server.graphql(RESET, { host: hostOf(org) });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('AuthenticationRequiredError');
+  });
+});

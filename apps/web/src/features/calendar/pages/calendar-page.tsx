@@ -4,7 +4,8 @@ import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Alert, Container, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { IconRss } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DISMISS_MS } from '@cohort/shared';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ import { useClient } from 'urql';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
+import { CalendarFeedModal } from '../components/calendar-feed-modal.tsx';
 import { CalendarEntriesQuery, type CalendarEntryData } from '../graphql/calendar-entries.query.ts';
 import { MoveTaskMutation } from '../graphql/move-task.mutation.ts';
 import {
@@ -47,6 +49,7 @@ export function CalendarPage() {
   const [search, setSearch] = useSearchParams();
   const [initialView] = useState<CalendarViewName>(() => viewFromSearch(search));
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [feedOpen, setFeedOpen] = useState(false);
   const timeZone = calendarTimeZone(user.timezone);
   const locale = useMemo(() => calendarLocale(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const untitled = t('untitled');
@@ -129,12 +132,18 @@ export function CalendarPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('intro', { timezone: timeZone === 'local' ? t('localTime') : timeZone })}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed" size="sm">
+              {t('intro', { timezone: timeZone === 'local' ? t('localTime') : timeZone })}
+            </Text>
+          </Stack>
+          <Button variant="light" leftSection={<IconRss size={16} />} onClick={() => setFeedOpen(true)}>
+            {t('feed.open')}
+          </Button>
+        </Group>
+        <CalendarFeedModal opened={feedOpen} onClose={() => setFeedOpen(false)} />
         {loadError && (
           <Alert color="red" role="alert">
             {loadError}
