@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { builtOnceSql } from '../../platform/db/prepared.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { bearerToken, type SessionClaims, signSessionToken, verifySessionToken } from '../../platform/auth/token.ts';
 import type { Viewer } from '../../platform/graphql/context.ts';
@@ -131,12 +132,16 @@ export async function bearerClaims(
   return verifySessionToken(signingKey, token, incubatorId);
 }
 
-/**
- * The viewer of a token's claims, in one statement of the caller's transaction: a live session (not ended, not past
- * its absolute end, not idle too long), a user whose status may be signed in, their role and its permissions.
- */
-export async function sessionViewer(db: Db, incubatorId: string, claims: SessionClaims): Promise<Viewer | null> {
-  const result = (await db.execute(sql`
+/** The session check's statement, built once: a request binds the organisation, the session and the user. */
+const sessionViewerStatement = builtOnceSql<{
+  role_type: Viewer['roleType'];
+  role_id: string;
+  user_access_roles: string[] | null;
+  permissions: Array<[string, PermissionCriteria]>;
+  startup_ids: string[];
+  user_access_visibility: string;
+  startup_access_visibility: string;
+}>(sql`
     select r.type as role_type, r.id as role_id, r.user_access_roles, r.user_access_visibility,
            r.startup_access_visibility,
            coalesce((select json_agg(json_build_array(p.key, p.criteria)) from ${rolePermissions} p
@@ -147,20 +152,22 @@ export async function sessionViewer(db: Db, incubatorId: string, claims: Session
       join ${users} u on u.incubator_id = s.incubator_id and u.id = s.user_id
       join ${roles} r on r.incubator_id = u.incubator_id and r.id = u.role_id
       join incubators i on i.id = s.incubator_id
-     where s.incubator_id = ${incubatorId} and s.id = ${claims.sessionId} and s.user_id = ${claims.userId}
+     where s.incubator_id = ${sql.placeholder('incubatorId')} and s.id = ${sql.placeholder('sessionId')}
+       and s.user_id = ${sql.placeholder('userId')}
        and s.ended_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => i.session_idle_minutes)
-       and u.status in ('active', 'pending')`)) as unknown as {
-    rows: Array<{
-      role_type: Viewer['roleType'];
-      role_id: string;
-      user_access_roles: string[] | null;
-      permissions: Array<[string, PermissionCriteria]>;
-      startup_ids: string[];
-      user_access_visibility: string;
-      startup_access_visibility: string;
-    }>;
-  };
+       and u.status in ('active', 'pending')`);
+
+/**
+ * The viewer of a token's claims, in one statement of the caller's transaction: a live session (not ended, not past
+ * its absolute end, not idle too long), a user whose status may be signed in, their role and its permissions.
+ */
+export async function sessionViewer(db: Db, incubatorId: string, claims: SessionClaims): Promise<Viewer | null> {
+  const result = await sessionViewerStatement.execute(db, {
+    incubatorId,
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+  });
   const row = result.rows[0];
   if (!row) return null;
   return {

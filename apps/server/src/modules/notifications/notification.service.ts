@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { outer } from '../../platform/db/sql.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { BuiltOnce, BuiltPerShape, pageOffset } from '../../platform/db/prepared.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { incubators } from '../organisations/index.ts';
@@ -139,6 +140,35 @@ function selectRecipients(db: Db) {
     );
 }
 
+/** A user's deliveries (the values come at execution: `incubatorId`, `userId`). */
+const mine = and(
+  eq(notificationRecipients.incubatorId, sql.placeholder('incubatorId')),
+  eq(notificationRecipients.userId, sql.placeholder('userId')),
+);
+
+/**
+ * The page of `notificationPage`, built once for the first page and once for the others: a request binds the user,
+ * the page size and the offset.
+ */
+const pageStatement = new BuiltPerShape((db, shape: { paged: boolean }) =>
+  selectRecipients(db)
+    .where(mine)
+    .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(pageOffset(shape.paged)),
+);
+
+/** The counts of `notificationPage`, built once. */
+const countsStatement = new BuiltOnce((db) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int`,
+    })
+    .from(notificationRecipients)
+    .where(mine),
+);
+
 /** One page of a user's notifications, newest first: the page with its senders, and the counts (two statements). */
 export async function notificationPage(
   db: Db,
@@ -147,20 +177,13 @@ export async function notificationPage(
   pageSize: number,
   currentPage: number,
 ): Promise<{ notifications: NotificationView[]; unreadCount: number; total: number }> {
-  const mine = and(eq(notificationRecipients.incubatorId, incubatorId), eq(notificationRecipients.userId, userId));
   const [rows, [counts]] = await Promise.all([
-    selectRecipients(db)
-      .where(mine)
-      .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id))
-      .limit(pageSize)
-      .offset(pageSize * currentPage),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        unread: sql<number>`(count(*) filter (where not ${notificationRecipients.isRead}))::int`,
-      })
-      .from(notificationRecipients)
-      .where(mine),
+    pageStatement.execute(
+      db,
+      { paged: currentPage > 0 },
+      { incubatorId, userId, limit: pageSize, offset: pageSize * currentPage },
+    ),
+    countsStatement.execute(db, { incubatorId, userId }),
   ]);
   return { notifications: rows.map(toView), unreadCount: counts?.unread ?? 0, total: counts?.total ?? 0 };
 }

@@ -1,6 +1,13 @@
 import type { RoleType } from '@cohort/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import {
+  BuiltPerShape,
+  bindList,
+  pageOffset,
+  type PlaceholderValues,
+  placeholderList,
+} from '../../platform/db/prepared.ts';
 import { escapeLike, outer } from '../../platform/db/sql.ts';
 import { seesWholePortfolio } from '../../policies/index.ts';
 import { type CustomFieldFilter, customFieldCondition, deleteValuesOf } from '../customfields/index.ts';
@@ -51,9 +58,43 @@ export function seesAllStartups(roleType: RoleType): boolean {
   return seesWholePortfolio({ roleType });
 }
 
-function linked(table: typeof startupPrograms, incubatorId: string, ids: readonly string[]): SQL {
+/** A value of a portfolio condition, or its placeholder in a statement built once. */
+type Value = string | Placeholder;
+
+function linked(table: typeof startupPrograms, incubatorId: Value, ids: readonly Value[]): SQL {
   return sql`exists (select 1 from ${table} where ${table.incubatorId} = ${incubatorId}
     and ${table.startupId} = ${startups.id} and ${inArray(table.targetId, [...ids])})`;
+}
+
+/** What a portfolio condition compares with: values, or the placeholders of a statement built once. */
+interface PortfolioParams {
+  incubatorId: Value;
+  /** The viewer, when they see only the startups they belong to. */
+  memberId: Value | null;
+  /** The `ilike` pattern of the search, if any. */
+  search: Value | null;
+  programIds: readonly Value[];
+  industryIds: readonly Value[];
+  tagIds: readonly Value[];
+}
+
+function conditionOf(params: PortfolioParams): SQL[] {
+  const { incubatorId } = params;
+  const conditions: SQL[] = [eq(startups.incubatorId, incubatorId)];
+  if (params.memberId !== null) {
+    conditions.push(sql`exists (select 1 from ${startupMembers} where ${startupMembers.incubatorId} = ${incubatorId}
+      and ${startupMembers.startupId} = ${startups.id} and ${startupMembers.userId} = ${params.memberId})`);
+  }
+  if (params.search !== null) conditions.push(sql`${startups.name} ilike ${params.search}`);
+  if (params.programIds.length) conditions.push(linked(startupPrograms, incubatorId, params.programIds));
+  if (params.industryIds.length) conditions.push(linked(startupIndustries, incubatorId, params.industryIds));
+  if (params.tagIds.length) conditions.push(linked(startupTags, incubatorId, params.tagIds));
+  return conditions;
+}
+
+function searchPattern(filter: PortfolioFilter): string | null {
+  const search = filter.search?.trim();
+  return search ? `%${escapeLike(search)}%` : null;
 }
 
 export function portfolioCondition(
@@ -61,18 +102,78 @@ export function portfolioCondition(
   viewer: { userId: string; roleType: RoleType },
   filter: PortfolioFilter,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(startups.incubatorId, incubatorId)];
-  if (!seesAllStartups(viewer.roleType)) {
-    conditions.push(sql`exists (select 1 from ${startupMembers} where ${startupMembers.incubatorId} = ${incubatorId}
-      and ${startupMembers.startupId} = ${startups.id} and ${startupMembers.userId} = ${viewer.userId})`);
-  }
-  const search = filter.search?.trim();
-  if (search) conditions.push(sql`${startups.name} ilike ${`%${escapeLike(search)}%`}`);
-  if (filter.programIds?.length) conditions.push(linked(startupPrograms, incubatorId, filter.programIds));
-  if (filter.industryIds?.length) conditions.push(linked(startupIndustries, incubatorId, filter.industryIds));
-  if (filter.tagIds?.length) conditions.push(linked(startupTags, incubatorId, filter.tagIds));
+  const conditions = conditionOf({
+    incubatorId,
+    memberId: seesAllStartups(viewer.roleType) ? null : viewer.userId,
+    search: searchPattern(filter),
+    programIds: filter.programIds ?? [],
+    industryIds: filter.industryIds ?? [],
+    tagIds: filter.tagIds ?? [],
+  });
   for (const field of filter.customFields ?? []) conditions.push(customFieldCondition(incubatorId, field, startups.id));
   return and(...conditions);
+}
+
+/** What decides the text of the portfolio's statements (custom-field filters aside: see `listPortfolio`). */
+type PortfolioShape = {
+  member: boolean;
+  search: boolean;
+  programs: number;
+  industries: number;
+  tags: number;
+  sort: NonNullable<PortfolioFilter['sort']> | null;
+  /** Past the first page (an OFFSET). */
+  paged: boolean;
+};
+
+function portfolioShape(
+  viewer: { roleType: RoleType },
+  filter: PortfolioFilter,
+  page: { offset: number },
+): PortfolioShape {
+  return {
+    member: !seesAllStartups(viewer.roleType),
+    search: searchPattern(filter) !== null,
+    programs: filter.programIds?.length ?? 0,
+    industries: filter.industryIds?.length ?? 0,
+    tags: filter.tagIds?.length ?? 0,
+    sort: filter.sort ?? null,
+    paged: page.offset > 0,
+  };
+}
+
+function portfolioValues(
+  incubatorId: string,
+  viewer: { userId: string },
+  filter: PortfolioFilter,
+  page: { limit: number; offset: number },
+): PlaceholderValues {
+  const values: PlaceholderValues = {
+    incubatorId,
+    userId: viewer.userId,
+    search: searchPattern(filter),
+    limit: page.limit,
+    offset: page.offset,
+  };
+  bindList(values, 'program', filter.programIds);
+  bindList(values, 'industry', filter.industryIds);
+  bindList(values, 'tag', filter.tagIds);
+  return values;
+}
+
+/** The portfolio condition of a shape, with placeholders for `portfolioValues`. */
+function shapeCondition(shape: PortfolioShape): SQL | undefined {
+  const p = sql.placeholder;
+  return and(
+    ...conditionOf({
+      incubatorId: p('incubatorId'),
+      memberId: shape.member ? p('userId') : null,
+      search: shape.search ? p('search') : null,
+      programIds: placeholderList('program', shape.programs),
+      industryIds: placeholderList('industry', shape.industries),
+      tagIds: placeholderList('tag', shape.tags),
+    }),
+  );
 }
 
 function ordering(sort: PortfolioFilter['sort']): SQL[] {
@@ -126,6 +227,20 @@ function toStartupView(row: StartupViewRow): StartupView {
   };
 }
 
+/** The page of `listPortfolio`, built once per shape. */
+const pageStatement = new BuiltPerShape((db, shape: PortfolioShape) =>
+  selectStartupViews(db)
+    .where(shapeCondition(shape))
+    .orderBy(...ordering(shape.sort))
+    .limit(sql.placeholder('limit'))
+    .offset(pageOffset(shape.paged)),
+);
+
+/** The count of `listPortfolio`, built once per shape. */
+const countStatement = new BuiltPerShape((db, shape: PortfolioShape) =>
+  db.select({ value: count() }).from(startups).where(shapeCondition(shape)),
+);
+
 /** A page of the portfolio with each startup's programmes, industries, tags, people and assigned network (one statement), and the count (one). */
 export async function listPortfolio(
   db: Db,
@@ -134,14 +249,24 @@ export async function listPortfolio(
   filter: PortfolioFilter,
   page: { limit: number; offset: number },
 ): Promise<{ results: StartupView[]; totalCount: number }> {
-  const where = portfolioCondition(incubatorId, viewer, filter);
+  if (filter.customFields?.length) {
+    // Custom-field filters write their values into their SQL: such a page is built for each request.
+    const where = portfolioCondition(incubatorId, viewer, filter);
+    const [rows, [total]] = await Promise.all([
+      selectStartupViews(db)
+        .where(where)
+        .orderBy(...ordering(filter.sort))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ value: count() }).from(startups).where(where),
+    ]);
+    return { results: rows.map(toStartupView), totalCount: total?.value ?? 0 };
+  }
+  const shape = portfolioShape(viewer, filter, page);
+  const values = portfolioValues(incubatorId, viewer, filter, page);
   const [rows, [total]] = await Promise.all([
-    selectStartupViews(db)
-      .where(where)
-      .orderBy(...ordering(filter.sort))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(startups).where(where),
+    pageStatement.execute(db, shape, values),
+    countStatement.execute(db, shape, values),
   ]);
   return { results: rows.map(toStartupView), totalCount: total?.value ?? 0 };
 }

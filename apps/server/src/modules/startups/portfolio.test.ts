@@ -236,5 +236,18 @@ describe('startups and programmes', () => {
     expect(one).toBeLessThanOrEqual(3);
     for (const name of ['Two', 'Three', 'Four']) await admin.gql(CREATE, { input: { name } });
     expect(await count()).toBe(one);
+    // Pages after the first (their statement has an OFFSET), in the order of the names.
+    const pages = await Promise.all(
+      [0, 1].map((page) =>
+        admin.gql<{ startups: { totalCount: number; results: { name: string }[] } }>(
+          'query ($page: Int) { startups(page: $page, pageSize: 3) { totalCount results { name } } }',
+          { page },
+        ),
+      ),
+    );
+    expect(pages.map((answer) => answer.data?.startups)).toEqual([
+      { totalCount: 4, results: [{ name: 'Four' }, { name: 'One' }, { name: 'Three' }] },
+      { totalCount: 4, results: [{ name: 'Two' }] },
+    ]);
   });
 });

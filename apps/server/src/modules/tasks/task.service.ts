@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -8,6 +8,13 @@ import {
   type TaskViewerCan,
   taskViewerCan,
 } from '../../policies/index.ts';
+import {
+  BuiltPerShape,
+  bindList,
+  pageOffset,
+  type PlaceholderValues,
+  placeholderList,
+} from '../../platform/db/prepared.ts';
 import { outer } from '../../platform/db/sql.ts';
 import { type AvatarData, avatarJson } from '../directory/index.ts';
 import { membersOfStartups, type StartupSummary, startupMembers, startupSummaryJson } from '../startups/index.ts';
@@ -57,11 +64,14 @@ export async function taskViewer(
   return { ...viewer, startupIds: rows.map((row) => row.startupId) };
 }
 
-/** The assignee rows that are the viewer's (themselves, or a startup they belong to). */
-function viewerAssigneeCondition(viewer: TaskViewer): SQL {
-  const own = and(eq(taskAssignees.type, 'User'), eq(taskAssignees.value, viewer.userId));
-  if (viewer.startupIds.length === 0) return own as SQL;
-  return or(own, and(eq(taskAssignees.type, 'Startup'), inArray(taskAssignees.value, [...viewer.startupIds]))) as SQL;
+/**
+ * The assignee rows that are the viewer's (themselves, or a startup they belong to). The ids are values, or
+ * placeholders in a statement built once.
+ */
+function viewerAssigneeCondition(userId: string | Placeholder, startupIds: readonly (string | Placeholder)[]): SQL {
+  const own = and(eq(taskAssignees.type, 'User'), eq(taskAssignees.value, userId)) as SQL;
+  if (startupIds.length === 0) return own;
+  return or(own, and(eq(taskAssignees.type, 'Startup'), inArray(taskAssignees.value, [...startupIds]))) as SQL;
 }
 
 /**
@@ -73,7 +83,7 @@ export function visibleTaskCondition(incubatorId: string, viewer: TaskViewer): S
   return or(
     eq(tasks.createdBy, viewer.userId),
     sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}
-        and ${taskAssignees.taskId} = ${tasks.id} and ${viewerAssigneeCondition(viewer)})`,
+        and ${taskAssignees.taskId} = ${tasks.id} and ${viewerAssigneeCondition(viewer.userId, viewer.startupIds)})`,
   );
 }
 
@@ -88,31 +98,88 @@ export interface TaskListOptions {
   sortDirection?: 'ASC' | 'DESC' | null;
 }
 
-function listCondition(incubatorId: string, viewer: TaskViewer, options: TaskListOptions): SQL | undefined {
+/**
+ * What decides the text of a task list's statements: the scope, the number of the viewer's startups, the filters
+ * present, the order and whether it is the first page. The values are placeholders (`listValues`).
+ */
+type TaskListShape = {
+  scope: TaskScope;
+  startups: number;
+  completion: boolean;
+  before: boolean;
+  after: boolean;
+  approval: boolean;
+  search: boolean;
+  sortField: string | null;
+  sortDirection: string | null;
+  /** Past the first page (an OFFSET). */
+  paged: boolean;
+};
+
+function listShape(viewer: TaskViewer, options: TaskListOptions, page: { offset: number }): TaskListShape {
+  return {
+    scope: options.scope,
+    startups: options.scope === 'MINE' ? viewer.startupIds.length : 0,
+    completion: options.completionStatus != null,
+    before: Boolean(options.before),
+    after: Boolean(options.after),
+    approval: Boolean(options.approvalStatus),
+    search: Boolean(options.search?.trim()),
+    sortField: options.sortField ?? null,
+    sortDirection: options.sortDirection ?? null,
+    paged: page.offset > 0,
+  };
+}
+
+/** The values of a task list's placeholders. */
+function listValues(
+  incubatorId: string,
+  viewer: TaskViewer,
+  options: TaskListOptions,
+  page: { limit: number; offset: number },
+): PlaceholderValues {
+  const values: PlaceholderValues = {
+    incubatorId,
+    userId: viewer.userId,
+    done: options.completionStatus === 'COMPLETED',
+    completionStatus: options.completionStatus,
+    before: options.before,
+    after: options.after,
+    approvalStatus: options.approvalStatus,
+    search: `%${escapeLike(options.search?.trim() ?? '')}%`,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  if (options.scope === 'MINE') bindList(values, 'startup', viewer.startupIds);
+  return values;
+}
+
+function listCondition(shape: TaskListShape): SQL | undefined {
+  const p = sql.placeholder;
   const assigneeExists = (condition: SQL) =>
-    sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}
+    sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${p('incubatorId')}
         and ${taskAssignees.taskId} = ${tasks.id} and ${condition})`;
-  const conditions: (SQL | undefined)[] = [eq(tasks.incubatorId, incubatorId)];
-  if (options.scope === 'MINE') {
+  const conditions: (SQL | undefined)[] = [eq(tasks.incubatorId, p('incubatorId'))];
+  if (shape.scope === 'MINE') {
     // The viewer's own assignment decides whether the task is still pending for them.
-    const done =
-      options.completionStatus == null ? undefined : eq(taskAssignees.done, options.completionStatus === 'COMPLETED');
-    conditions.push(assigneeExists(and(viewerAssigneeCondition(viewer), done) as SQL));
+    const startupIds = placeholderList('startup', shape.startups);
+    const done = shape.completion ? eq(taskAssignees.done, p('done')) : undefined;
+    conditions.push(assigneeExists(and(viewerAssigneeCondition(p('userId'), startupIds), done) as SQL));
   } else {
-    conditions.push(assigneeExists(eq(taskAssignees.type, options.scope === 'USERS' ? 'User' : 'Startup')));
-    if (options.completionStatus) conditions.push(eq(tasks.completionStatus, options.completionStatus));
+    conditions.push(assigneeExists(eq(taskAssignees.type, shape.scope === 'USERS' ? 'User' : 'Startup')));
+    if (shape.completion) conditions.push(eq(tasks.completionStatus, p('completionStatus')));
   }
-  if (options.before) conditions.push(lt(tasks.dueDate, options.before));
-  if (options.after) conditions.push(gte(tasks.dueDate, options.after));
-  if (options.approvalStatus) conditions.push(eq(tasks.approvalStatus, options.approvalStatus));
-  if (options.search?.trim()) conditions.push(sql`${tasks.name} ilike ${`%${escapeLike(options.search.trim())}%`}`);
+  if (shape.before) conditions.push(lt(tasks.dueDate, p('before')));
+  if (shape.after) conditions.push(gte(tasks.dueDate, p('after')));
+  if (shape.approval) conditions.push(eq(tasks.approvalStatus, p('approvalStatus')));
+  if (shape.search) conditions.push(sql`${tasks.name} ilike ${p('search')}`);
   return and(...conditions);
 }
 
-function ordering(options: TaskListOptions): SQL[] {
-  const direction = options.sortDirection === 'DESC' ? desc : asc;
+function ordering(shape: Pick<TaskListShape, 'sortField' | 'sortDirection'>): SQL[] {
+  const direction = shape.sortDirection === 'DESC' ? desc : asc;
   const column =
-    options.sortField === 'CREATED_AT' ? tasks.createdAt : options.sortField === 'NAME' ? tasks.name : tasks.dueDate;
+    shape.sortField === 'CREATED_AT' ? tasks.createdAt : shape.sortField === 'NAME' ? tasks.name : tasks.dueDate;
   return [direction(column), direction(tasks.id)];
 }
 
@@ -184,6 +251,20 @@ function toTaskView(row: TaskViewRow, viewer: TaskViewer): TaskView {
   };
 }
 
+/** The page of `listTasks`, built once per shape. */
+const pageStatement = new BuiltPerShape((db, shape: TaskListShape) =>
+  selectTaskViews(db)
+    .where(listCondition(shape))
+    .orderBy(...ordering(shape))
+    .limit(sql.placeholder('limit'))
+    .offset(pageOffset(shape.paged)),
+);
+
+/** The count of `listTasks`, built once per shape. */
+const countStatement = new BuiltPerShape((db, shape: TaskListShape) =>
+  db.select({ value: count() }).from(tasks).where(listCondition(shape)),
+);
+
 /** A page of tasks: the page with its people (one statement) and the count (one statement). */
 export async function listTasks(
   db: Db,
@@ -192,14 +273,11 @@ export async function listTasks(
   options: TaskListOptions,
   page: { limit: number; offset: number },
 ): Promise<{ results: TaskView[]; next: string | null; prev: string | null; totalCount: number }> {
-  const where = listCondition(incubatorId, viewer, options);
+  const shape = listShape(viewer, options, page);
+  const values = listValues(incubatorId, viewer, options, page);
   const [rows, [total]] = await Promise.all([
-    selectTaskViews(db)
-      .where(where)
-      .orderBy(...ordering(options))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(tasks).where(where),
+    pageStatement.execute(db, shape, values),
+    countStatement.execute(db, shape, values),
   ]);
   const totalCount = total?.value ?? 0;
   return {

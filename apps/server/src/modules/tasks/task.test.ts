@@ -251,6 +251,20 @@ describe('tasks', () => {
       '{ notifications { notifications { _id } } }',
     );
     expect(adminPage.data?.notifications.notifications).toEqual([]);
+    // Pages after the first (their statement has an OFFSET), newest first.
+    await createTask(admin.gql, { name: 'Second guide', due: tomorrow(), a: [{ type: 'User', value: coach.user.id }] });
+    const pages = await Promise.all(
+      [0, 1].map((currentPage) =>
+        coach.gql<{ notifications: { notifications: { message: string }[] } }>(
+          'query ($p: Int!) { notifications(pageSize: 1, currentPage: $p) { notifications { message } } }',
+          { p: currentPage },
+        ),
+      ),
+    );
+    expect(pages.map((page) => page.data?.notifications.notifications.map((n) => n.message))).toEqual([
+      [expect.stringContaining('Second guide')],
+      [expect.stringContaining('Lire le guide')],
+    ]);
   });
 
   it('reads a page of tasks and a page of notifications in three statements each, session check included', async () => {

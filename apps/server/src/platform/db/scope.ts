@@ -4,6 +4,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ChangeFeed } from './changes.ts';
 import { DatabaseUnavailableError } from './errors.ts';
+import { routeSession } from './prepared.ts';
 import { APP_ROLE } from './tenant-table.ts';
 
 type Db = PgDatabase<PgQueryResultHKT>;
@@ -123,6 +124,7 @@ export class TenantScope {
     this.changes = changes;
     const client = { query: (config: string | StatementConfig, values?: unknown[]) => this.query(config, values) };
     const session = new NodePgSession(client as never, dialect, undefined, { logger });
+    routeSession(session, { query: client.query, logger });
     this.db = new NodePgTransaction(dialect, session, undefined, 0) as unknown as Db;
   }
 
@@ -270,7 +272,11 @@ export function statementScopedDb(open: () => TenantScope, dialect: PgDialect, l
       }
     },
   };
-  return new NodePgSessionDb(dialect, new NodePgSession(client as never, dialect, undefined, { logger }));
+  const session = new NodePgSession<Record<string, never>, Record<string, never>>(client as never, dialect, undefined, {
+    logger,
+  });
+  routeSession(session, { query: client.query, logger });
+  return new NodePgSessionDb(dialect, session);
 }
 
 class NodePgSessionDb extends NodePgTransaction<Record<string, never>, Record<string, never>> {
