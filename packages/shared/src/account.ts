@@ -91,6 +91,7 @@ export const ACCOUNT_MESSAGES = {
   unknownChannel: 'This topic is not sent that way',
   selfDeleteNotAllowed: 'Your organisation does not allow deleting your own account',
   wrongPassword: 'The password is incorrect',
+  lastAdministrator: 'You are the last administrator of your organisation: give another person that role first',
   passwordRequired: 'Password is a required field',
 } as const;
 

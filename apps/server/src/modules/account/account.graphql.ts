@@ -90,6 +90,7 @@ builder.mutationFields((t) => ({
       const result = await deleteOwnAccount(ctx.db, incubator, viewer.userId, args.password);
       if (!result.ok) {
         if (result.reason === 'notAllowed') throw new ForbiddenError(ACCOUNT_MESSAGES.selfDeleteNotAllowed);
+        if (result.reason === 'lastAdministrator') throw new ForbiddenError(ACCOUNT_MESSAGES.lastAdministrator);
         if (result.reason === 'wrongPassword') {
           throw new ValidationError([{ field: 'password', message: ACCOUNT_MESSAGES.wrongPassword }]);
         }

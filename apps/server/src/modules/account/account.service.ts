@@ -7,11 +7,33 @@ import {
   type PreferenceTopic,
   TOPIC_CHANNELS,
 } from '@cohort/shared';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { deleteValuesOf } from '../customfields/index.ts';
 import { endSessions } from '../identity/index.ts';
-import { findUserById, type UserChanges, updateUser, type UserWithRole } from '../users/index.ts';
+import { roles } from '../roles/index.ts';
+import { findUserById, type UserChanges, updateUser, users, type UserWithRole } from '../users/index.ts';
+
+/** The role types that administer an organisation: one active person of them must remain. */
+const ADMINISTRATORS = ['Admin', 'AdminCoach'] as const;
+
+/** Whether someone other than this person holds an administrator role and may sign in. */
+async function hasOtherAdministrator(db: Db, incubatorId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.incubatorId, users.incubatorId), eq(roles.id, users.roleId)))
+    .where(
+      and(
+        eq(users.incubatorId, incubatorId),
+        ne(users.id, userId),
+        inArray(users.status, ['active', 'pending']),
+        inArray(roles.type, [...ADMINISTRATORS]),
+      ),
+    );
+  return (row?.count ?? 0) > 0;
+}
 
 /** One topic of the preferences page with its two switches; a channel the topic does not offer reads false. */
 export interface TopicPreference {
@@ -56,7 +78,7 @@ export function deletedAddress(userId: string): string {
 
 export type SelfDeletion =
   | { ok: true; endedSessionIds: string[] }
-  | { ok: false; reason: 'notAllowed' | 'wrongPassword' | 'notFound' };
+  | { ok: false; reason: 'notAllowed' | 'wrongPassword' | 'notFound' | 'lastAdministrator' };
 
 /**
  * A person deletes their own account (issue 16 point 8), when the organisation allows it and with their password:
@@ -76,6 +98,12 @@ export async function deleteOwnAccount(
   if (!user || user.status === 'deleted') return { ok: false, reason: 'notFound' };
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     return { ok: false, reason: 'wrongPassword' };
+  }
+  if (
+    (ADMINISTRATORS as readonly string[]).includes(user.role.type) &&
+    !(await hasOtherAdministrator(db, incubator.id, user.id))
+  ) {
+    return { ok: false, reason: 'lastAdministrator' };
   }
   await updateUser(db, incubator.id, user.id, {
     status: 'deleted',

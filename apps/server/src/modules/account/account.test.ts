@@ -378,6 +378,19 @@ describe('deleteMyAccount', () => {
     ]);
   });
 
+  it('keeps the last administrator: they hand the role over first', async () => {
+    const org = await selfDeleteOrganisation(true);
+    const admin = await person(org, 'Admin');
+    const refused = await admin.gql(DELETE, { password: TEST_PASSWORD });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: ACCOUNT_MESSAGES.lastAdministrator,
+      extensions: { code: 'ForbiddenError' },
+    });
+    await person(org, 'Admin');
+    const deleted = await admin.gql<{ deleteMyAccount: boolean }>(DELETE, { password: TEST_PASSWORD });
+    expect(deleted.data?.deleteMyAccount).toBe(true);
+  });
+
   it('cannot reach another organisation: a token of one is refused at the other, whose account stays', async () => {
     const home = await selfDeleteOrganisation(true);
     const elsewhere = await selfDeleteOrganisation(true);

@@ -57,7 +57,10 @@ function DeleteAccountForm() {
     const result = await deleteAccount({ password });
     if (result.error) {
       const wrong = graphqlFieldErrors(result.error).some((field) => field.message === ACCOUNT_MESSAGES.wrongPassword);
+      const messages = result.error.graphQLErrors.map((graphQLError) => graphQLError.message);
       if (wrong) setFieldError(t('account:deleteAccount.wrongPassword'));
+      else if (messages.includes(ACCOUNT_MESSAGES.lastAdministrator))
+        setError(t('account:deleteAccount.lastAdministrator'));
       else if (graphqlErrorCode(result.error) === ERROR_CODES.forbidden)
         setError(t('account:deleteAccount.notAllowed'));
       else setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
