@@ -20,3 +20,4 @@ export * from './forms/index.ts';
 export * from './applications.ts';
 export * from './evaluations.ts';
 export * from './calendar.ts';
+export * from './account.ts';

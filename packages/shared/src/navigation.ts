@@ -212,6 +212,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   },
   { name: 'organisationSettings', path: '/admin/configuration', parent: 'setup', roles: ADMIN_GROUP, available: true },
   { name: 'account', available: true },
+  { name: 'preferences', path: '/account/settings', parent: 'account', available: true },
   { name: 'security', path: '/account/settings/security', parent: 'account', available: true },
   { name: 'exportHistory', path: '/account/exports', parent: 'account', roles: STAFF, available: true },
 ];

@@ -3,6 +3,7 @@
  * `*.graphql.ts` file adds its types and fields to the builder; a module's index.ts never does (docs/architecture.md).
  * A new area adds its GraphQL files here.
  */
+import './account/account.graphql.ts';
 import './activity/activity.graphql.ts';
 import './applications/application.graphql.ts';
 import './applications/application-lead.graphql.ts';

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { SecurityPage } from '../features/account/lazy-pages.ts';
+import { DeleteAccountPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
@@ -224,10 +224,12 @@ function appRoutes(): RouteObject[] {
             // Spec 01 §2.3 "My applications" (the startup side; others go to the overview); §2.4 mobile entry.
             { path: '/applications', element: <MyApplicationsPage /> },
             { path: '/applications-manager', element: <Navigate to="/applications" replace /> },
+            { path: '/account/settings', element: <PreferencesPage /> },
             { path: '/account/settings/security', element: <SecurityPage /> },
             // Spec 01 §2.2: the viewer's calendar; /calendar/sync (an older address) leads to it.
             { path: '/calendar', element: <CalendarPage /> },
             { path: '/calendar/sync', element: <Navigate to="/calendar" replace /> },
+            { path: '/account/settings/delete', element: <DeleteAccountPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
             { path: '/home/programs/:id', element: <ProgramPage /> },

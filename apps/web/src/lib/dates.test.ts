@@ -1,6 +1,14 @@
 import { LANGUAGES } from '@cohort/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, clockTime, formatDate, formatDateTime, isValidTimeZone, loadDateLocale } from './dates.ts';
+import {
+  calendarDay,
+  clockTime,
+  formatDate,
+  formatDateTime,
+  isValidTimeZone,
+  loadDateLocale,
+  setPreferredDateFormat,
+} from './dates.ts';
 
 const MOMENT = '2026-09-04T20:30:00.000Z';
 
@@ -33,6 +41,18 @@ describe('spec 01 §9 formats', () => {
     await loadDateLocale('fr');
     expect(formatDate(MOMENT, 'date', { locale: 'fr' })).toBe('sept. 04, 2026');
     expect(formatDate('nonsense', 'date')).toBe('nonsense');
+  });
+
+  it("shows days in the signed-in person's date format once set, and the spec's again without one", () => {
+    setPreferredDateFormat('DD/MM/YYYY');
+    try {
+      expect(formatDate(MOMENT, 'date')).toBe('04/09/2026');
+      expect(formatDate(MOMENT, 'date', { timeZone: 'Asia/Tokyo' })).toBe('05/09/2026');
+      expect(formatDate(MOMENT, 'dateTime')).toBe('Sep 04 2026, 08:30 pm');
+    } finally {
+      setPreferredDateFormat(null);
+    }
+    expect(formatDate(MOMENT, 'date')).toBe('Sep 04, 2026');
   });
 
   it('shows a clock in a time zone with hh:mm A by default', () => {

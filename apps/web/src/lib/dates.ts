@@ -94,6 +94,19 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
+/** The signed-in person's date format (issue 16 point 8), replacing 'MMM DD, YYYY' wherever a day is shown. */
+let preferredDayFormat: string | null = null;
+
+/** Set by the signed-in area from the current user's preferences; null returns to the spec's 'MMM DD, YYYY'. */
+export function setPreferredDateFormat(format: string | null | undefined): void {
+  preferredDayFormat = format ?? null;
+}
+
+function patternOf(format: string): string {
+  if (format === 'date' && preferredDayFormat) return preferredDayFormat;
+  return Object.hasOwn(DATE_FORMATS, format) ? DATE_FORMATS[format as DateFormatName] : format;
+}
+
 /** Spec 01 §9: the clock ticks every second and shows 'hh:mm A' unless told otherwise. */
 export const CLOCK_TICK_MS = 1_000;
 export const CLOCK_FORMAT = 'hh:mm A';
@@ -125,8 +138,7 @@ export function formatDate(
   { locale = 'en', timeZone = 'UTC' }: { locale?: string; timeZone?: string | null } = {},
 ): string {
   if (!dayjs(value).isValid()) return String(value);
-  const pattern = Object.hasOwn(DATE_FORMATS, format) ? DATE_FORMATS[format as DateFormatName] : format;
-  return inZone(value, timeZone, locale).format(pattern);
+  return inZone(value, timeZone, locale).format(patternOf(format));
 }
 
 /** The time on a clock in a time zone (spec 01 §9 default 'hh:mm A'). */

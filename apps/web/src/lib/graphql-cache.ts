@@ -6,6 +6,7 @@ import type { Exchange } from 'urql';
 /** Types without an identity: graphcache embeds them in their parent instead of normalising them. */
 const EMBEDDED_TYPES = [
   'LocalizedText',
+  'NotificationPreference',
   'StartupNameAlternative',
   'Seo',
   'CustomLogin',

@@ -3,7 +3,7 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { AuthenticationRequiredError, NotFoundError } from '../../platform/graphql/errors.ts';
 import { membersOfStartups, StartupRefType, startupsOfUsers } from '../startups/index.ts';
 import { CurrentUserRef, UserRoleRef } from '../users/index.ts';
-import { type HoverCard, hoverCard, loadAvatars } from './directory.service.ts';
+import { displayName, type HoverCard, hoverCard, loadAvatars } from './directory.service.ts';
 import { SearchPersonRef, UserAvatarRef } from './directory.refs.ts';
 
 UserAvatarRef.implement({
@@ -12,7 +12,7 @@ UserAvatarRef.implement({
     _id: t.exposeID('id'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    fullName: t.string({ resolve: (user, _args, ctx) => displayName(user, ctx.request.language) }),
     avatar: t.exposeString('avatar', { nullable: true }),
     startups: t.field({ type: [StartupRefType], resolve: (user) => user.startups }),
   }),
@@ -43,7 +43,7 @@ const UserHoverCardRef = builder.objectRef<HoverCard>('UserHoverCard').implement
     avatar: t.exposeString('avatar', { nullable: true }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (user) => `${user.firstName} ${user.lastName}`.trim() }),
+    fullName: t.string({ resolve: (user, _args, ctx) => displayName(user, ctx.request.language) }),
     role: t.field({ type: HoverCardRoleRef, resolve: (card) => card }),
     startups: t.field({ type: [StartupRefType], resolve: (card) => card.startups }),
     timezone: t.exposeString('timezone', { nullable: true }),

@@ -2,6 +2,7 @@ import { displayRoleLabel, type RoleType } from '@cohort/shared';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/sql.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { translate } from '../../platform/i18n/translate.ts';
 import {
   membersOfStartups,
   type StartupSummary,
@@ -19,6 +20,17 @@ export interface AvatarData {
   lastName: string;
   avatar: string | null;
   startups: StartupSummary[];
+  /** The person deleted their account: names are erased and shown as "Deleted user" (issue 16 point 8). */
+  deleted?: boolean;
+}
+
+/** The name shown for a person: "Deleted user", in the viewer's language, once they deleted their account. */
+export function displayName(
+  person: Pick<AvatarData, 'firstName' | 'lastName' | 'deleted'> & { status?: string },
+  language: string,
+): string {
+  if (person.deleted || person.status === 'deleted') return translate(language, 'account.deletedUser');
+  return `${person.firstName} ${person.lastName}`.trim();
 }
 
 /**
@@ -29,6 +41,7 @@ export interface AvatarData {
 export function avatarJson(userId: SQL, incubatorId: SQL): SQL<AvatarData | null> {
   return sql<AvatarData | null>`(select json_build_object(
       'id', av_u.id, 'firstName', av_u.first_name, 'lastName', av_u.last_name, 'avatar', av_u.avatar,
+      'deleted', av_u.status = 'deleted',
       'startups', coalesce((
         select json_agg(json_build_object('id', av_s.id, 'name', av_s.name, 'logo', av_s.logo) order by av_s.name)
           from ${startupMembers} av_m
@@ -46,7 +59,13 @@ export async function loadAvatars(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      deleted: sql<boolean>`${users.status} = 'deleted'`,
+    })
     .from(users)
     .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, ids)));
   const startups = await startupsOfUsers(db, incubatorId, ids);

@@ -1,6 +1,7 @@
 export {
   type AvatarData,
   avatarJson,
+  displayName,
   loadAvatars,
   type PersonHit,
   roleLabels,

@@ -23,7 +23,7 @@ export async function sendFormCopy(
   mail: MailContext,
   form: Pick<FormRow, 'title' | 'questions' | 'shareId'>,
   copy: { to: string; answers: FormAnswers; language: string; origin: string },
-): Promise<string> {
+): Promise<string | null> {
   return sendActionEmail(mail, {
     template: 'formCopy',
     to: copy.to,

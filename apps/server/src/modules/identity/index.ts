@@ -1,8 +1,10 @@
 export { authTokens, loginFailures, userSessions } from './identity.table.ts';
 export {
+  announceEndedSessions,
   authenticateBearer,
   bearerClaims,
   createSession,
+  endSessions,
   type NewSession,
   requireBearerViewer,
   SESSION_END_FIELD,

@@ -1,3 +1,4 @@
+import { EMAIL_TOPIC, wantsEmail } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -5,6 +6,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { translatorFor } from '../../platform/i18n/translate.ts';
 import type { MailAttachment, MailTransport, OutgoingMail } from '../../platform/mail/transport.ts';
 import type { IncubatorRow } from '../organisations/index.ts';
+import { users } from '../users/index.ts';
 import { emailMessages } from './mail.table.ts';
 import { type EmailContent, type EmailLine, type EmailTemplate, renderActionEmail } from './mail.templates.ts';
 
@@ -34,10 +36,25 @@ export interface ActionEmail {
 }
 
 /**
+ * Whether the person an e-mail is for wants it: a template of a topic they switched off in their preferences is not
+ * sent (issue 16 point 8). E-mails to no known account, and templates of no topic (security, identity), always are.
+ */
+async function isWanted(ctx: MailContext, email: ActionEmail): Promise<boolean> {
+  if (!email.userId || !Object.hasOwn(EMAIL_TOPIC, email.template)) return true;
+  const [person] = await ctx.db
+    .select({ preferences: users.notificationPreferences })
+    .from(users)
+    .where(and(eq(users.incubatorId, ctx.incubator.id), eq(users.id, email.userId)));
+  return wantsEmail(person?.preferences, email.template);
+}
+
+/**
  * Records an e-mail in email_messages inside the current transaction, then delivers it over SMTP once the
  * transaction has committed (status sent or failed); without SMTP the message stays recorded for admins to read.
+ * Answers null, recording nothing, when the recipient switched this kind of e-mail off.
  */
-export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Promise<string> {
+export async function sendActionEmail(ctx: MailContext, email: ActionEmail): Promise<string | null> {
+  if (!(await isWanted(ctx, email))) return null;
   const { incubator } = ctx;
   const rendered = renderActionEmail(
     email.template,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_ICON_GROUP, type NotificationType } from '@cohort/shared';
+import { NOTIFICATION_ICON_GROUP, type NotificationType, wantsNotification } from '@cohort/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { outer } from '../../platform/db/sql.ts';
@@ -48,7 +48,8 @@ export interface CreatedRecipient {
 
 /**
  * Records a notification for its recipients, each message in the recipient's language (theirs, else the
- * organisation's). Returns who must be told live once the transaction commits.
+ * organisation's). A person who switched the type's topic off in their preferences is left out (issue 16 point 8).
+ * Returns who must be told live once the transaction commits.
  */
 export async function createNotification(
   db: Db,
@@ -61,10 +62,15 @@ export async function createNotification(
     .select({ language: incubators.defaultLanguage })
     .from(incubators)
     .where(eq(incubators.id, incubatorId));
-  const people = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(and(eq(users.incubatorId, incubatorId), inArray(users.id, recipientIds), sql`${users.status} <> 'deleted'`));
+  const people = (
+    await db
+      .select({ id: users.id, language: users.language, preferences: users.notificationPreferences })
+      .from(users)
+      .where(
+        and(eq(users.incubatorId, incubatorId), inArray(users.id, recipientIds), sql`${users.status} <> 'deleted'`),
+      )
+  ).filter((person) => wantsNotification(person.preferences, input.type));
+  if (people.length === 0) return [];
   const id = newId();
   await db.insert(notifications).values({
     incubatorId,

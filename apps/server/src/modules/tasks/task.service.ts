@@ -312,7 +312,7 @@ export async function tasksDueBetween(
   limit: number,
 ): Promise<TaskView[]> {
   const mine = sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.incubatorId} = ${incubatorId}
-      and ${taskAssignees.taskId} = ${tasks.id} and ${viewerAssigneeCondition(viewer)})`;
+      and ${taskAssignees.taskId} = ${tasks.id} and ${viewerAssigneeCondition(viewer.userId, viewer.startupIds)})`;
   return findTaskViews(
     db,
     viewer,

@@ -2,7 +2,8 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES, TIMELINE_FILTERS, TIMELINE_REACTIONS } from
 import { builder } from '../../platform/graphql/builder.ts';
 import { type AttachmentView, attachmentView } from '../attachments/index.ts';
 import { findStartupFile, StartupRef, StartupRefType } from '../startups/index.ts';
-import { fullName, UserRoleRef } from '../users/index.ts';
+import { displayName } from '../directory/index.ts';
+import { UserRoleRef } from '../users/index.ts';
 import {
   createTimelinePost,
   deleteTimelinePost,
@@ -51,7 +52,7 @@ const AuthorRef = builder.objectRef<AuthorView>('TimelineAuthor').implement({
     _id: t.exposeID('id'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    fullName: t.string({ resolve: (a) => fullName(a) }),
+    fullName: t.string({ resolve: (a, _args, ctx) => displayName(a, ctx.request.language) }),
     avatar: t.exposeString('avatar', { nullable: true }),
     role: t.field({ type: UserRoleRef, nullable: true, resolve: (a) => a.role as never }),
     startups: t.field({ type: [StartupRefType], resolve: (a) => a.startups }),

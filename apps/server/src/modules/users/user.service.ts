@@ -1,4 +1,4 @@
-import type { RoleType, UserStatus, VisibilityScope } from '@cohort/shared';
+import type { NotificationPreferences, RoleType, UserProfileData, UserStatus, VisibilityScope } from '@cohort/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid } from '../../platform/db/ids.ts';
@@ -77,9 +77,15 @@ export interface UserChanges {
   headline?: string | null;
   language?: string | null;
   timezone?: string | null;
-  passwordHash?: string;
+  dateFormat?: string | null;
+  notificationPreferences?: NotificationPreferences;
+  passwordHash?: string | null;
   status?: UserStatus;
   validated?: boolean;
+  email?: string;
+  avatar?: string | null;
+  cover?: string | null;
+  profile?: UserProfileData;
 }
 
 export async function updateUser(db: Db, incubatorId: string, userId: string, changes: UserChanges): Promise<void> {

@@ -1,4 +1,4 @@
-import type { UserProfileData, UserStatus } from '@cohort/shared';
+import type { NotificationPreferences, UserProfileData, UserStatus } from '@cohort/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,6 +32,10 @@ export const users = pgTable(
     validated: boolean('validated').notNull().default(false),
     language: text('language'),
     timezone: text('timezone'),
+    /** One of USER_DATE_FORMATS; null follows the default (issue 16 point 8). */
+    dateFormat: text('date_format'),
+    /** The notification topics and e-mails switched off (`NotificationPreferences`); everything else is on. */
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>().notNull().default({}),
     avatar: text('avatar'),
     cover: text('cover'),
     headline: text('headline'),

@@ -5,6 +5,7 @@ import { isDeletedStatus } from '../../../lib/auth/auth-rules.ts';
 import type { AuthSession } from '../../../lib/auth/auth-session.ts';
 import { getLocalStorage } from '../../../lib/browser-storage.ts';
 import { createGraphqlClient, disposeGraphqlClient, isAuthenticationFailure } from '../../../lib/graphql-client.ts';
+import { setPreferredDateFormat } from '../../../lib/dates.ts';
 import { applyLanguage, currentLanguageOverride, resolveInterfaceLanguage } from '../../../lib/i18n.ts';
 import { createRestClient } from '../../../lib/rest-client.ts';
 import { useOptionalOrganisation } from '../../organisation/index.ts';
@@ -96,6 +97,9 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     session.setSsoEnabled(organisation?.ssoEnabled ?? false);
   }, [session, organisation?.ssoEnabled]);
+
+  const userDateFormat = state.status === 'signedIn' ? state.user.dateFormat : null;
+  useEffect(() => setPreferredDateFormat(userDateFormat), [userDateFormat]);
 
   const userLanguage = state.status === 'signedIn' ? state.user.language : null;
   const organisationLanguage = organisation?.defaultLanguage;

@@ -17,6 +17,7 @@ export const CurrentUserQuery = graphql(`
       validated
       language
       timezone
+      dateFormat
       role {
         _id
         label

@@ -57,33 +57,41 @@ const ZONES = [
 const SWEEP_TIMEOUT_MS = 60_000;
 
 describe("the today's-tasks horizon without dayjs (issue 11)", () => {
-  it('is the first instant of the day after tomorrow in the zone, every 13 hours for a year', () => {
-    const start = Date.UTC(2026, 0, 1);
-    for (const zone of [...ZONES, 'America/Havana', 'America/Santiago', 'Africa/Cairo']) {
-      for (let instant = start; instant < start + 365 * 86_400_000; instant += 13 * 3_600_000) {
-        const now = new Date(instant);
-        const horizon = new Date(tomorrowHorizon(zone, now)).getTime();
-        const label = `${zone} at ${now.toISOString()}`;
-        expect(localDay(horizon, zone), label).toBe(addDays(localDay(instant, zone), 2));
-        expect(localDay(horizon - 1, zone), label).toBe(addDays(localDay(instant, zone), 1));
+  it(
+    'is the first instant of the day after tomorrow in the zone, every 13 hours for a year',
+    () => {
+      const start = Date.UTC(2026, 0, 1);
+      for (const zone of [...ZONES, 'America/Havana', 'America/Santiago', 'Africa/Cairo']) {
+        for (let instant = start; instant < start + 365 * 86_400_000; instant += 13 * 3_600_000) {
+          const now = new Date(instant);
+          const horizon = new Date(tomorrowHorizon(zone, now)).getTime();
+          const label = `${zone} at ${now.toISOString()}`;
+          expect(localDay(horizon, zone), label).toBe(addDays(localDay(instant, zone), 2));
+          expect(localDay(horizon - 1, zone), label).toBe(addDays(localDay(instant, zone), 1));
+        }
       }
-    }
-  }, SWEEP_TIMEOUT_MS);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('agrees with the dayjs computation it replaces, except where a clock change made dayjs an hour off', () => {
-    const start = Date.UTC(2026, 0, 1);
-    for (const zone of ZONES) {
-      for (let instant = start; instant < start + 365 * 86_400_000; instant += 37 * 3_600_000) {
-        const now = new Date(instant);
-        if (clockChangesAround(zone, instant)) continue;
-        expect(tomorrowHorizon(zone, now), `${zone} at ${now.toISOString()}`).toBe(dayjsHorizon(zone, now));
+  it(
+    'agrees with the dayjs computation it replaces, except where a clock change made dayjs an hour off',
+    () => {
+      const start = Date.UTC(2026, 0, 1);
+      for (const zone of ZONES) {
+        for (let instant = start; instant < start + 365 * 86_400_000; instant += 37 * 3_600_000) {
+          const now = new Date(instant);
+          if (clockChangesAround(zone, instant)) continue;
+          expect(tomorrowHorizon(zone, now), `${zone} at ${now.toISOString()}`).toBe(dayjsHorizon(zone, now));
+        }
       }
-    }
-    // dayjs put the start of 4 October 2026 in Sydney (clocks go forward at 02:00) at 23:00 the day before, which
-    // left a task due at the end of the 3rd out of the panel on the 2nd.
-    expect(dayjsHorizon('Australia/Sydney', new Date('2026-10-01T14:00:00Z'))).toBe('2026-10-03T13:00:00.000Z');
-    expect(tomorrowHorizon('Australia/Sydney', new Date('2026-10-01T14:00:00Z'))).toBe('2026-10-03T14:00:00.000Z');
-  }, SWEEP_TIMEOUT_MS);
+      // dayjs put the start of 4 October 2026 in Sydney (clocks go forward at 02:00) at 23:00 the day before, which
+      // left a task due at the end of the 3rd out of the panel on the 2nd.
+      expect(dayjsHorizon('Australia/Sydney', new Date('2026-10-01T14:00:00Z'))).toBe('2026-10-03T13:00:00.000Z');
+      expect(tomorrowHorizon('Australia/Sydney', new Date('2026-10-01T14:00:00Z'))).toBe('2026-10-03T14:00:00.000Z');
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it('keeps the examples of spec 01 §9', () => {
     expect(tomorrowHorizon('UTC', new Date('2026-03-10T08:00:00Z'))).toBe('2026-03-12T00:00:00.000Z');
