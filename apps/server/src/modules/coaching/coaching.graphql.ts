@@ -1,4 +1,5 @@
 import {
+  ALLOCATION_UNITS,
   AVAILABILITY_EXCEPTION_KINDS,
   COACHING_LIMITS,
   COACHING_SESSION_STATES,
@@ -39,6 +40,14 @@ import {
   type SessionChangeView,
   updateCoachingSessionNotes,
 } from './coaching-session.service.ts';
+import {
+  type HoursReportRow,
+  hoursReport,
+  type MatchingSettingsView,
+  mentorMatching,
+  setHourAllocation,
+  updateMentorMatching,
+} from './coaching-settings.service.ts';
 
 /**
  * Coaching and availability (issue 16): availability (settings, weekly hours, one-off changes), free slots, the hosts
@@ -451,5 +460,114 @@ builder.mutationFields((t) => ({
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteCoachingSession(ctx, String(args.id)),
+  }),
+}));
+
+const AllocationUnitRef = builder.enumType('AllocationUnit', { values: ALLOCATION_UNITS });
+
+const MatchingRef = builder.objectRef<MatchingSettingsView>('MentorMatchingSettings').implement({
+  description: "The organisation's mentor matching settings (/admin/configuration/mentormatching)",
+  fields: (t) => ({
+    requireConnection: t.exposeBoolean('requireConnection', { description: 'Only assigned mentors can be booked' }),
+    allocationUnit: t.field({ type: AllocationUnitRef, resolve: (s) => s.allocationUnit }),
+    defaultStartupAllocation: t.exposeInt('defaultStartupAllocation', { nullable: true }),
+    defaultMentorAllocation: t.exposeInt('defaultMentorAllocation', { nullable: true }),
+    mentorFormId: t.exposeID('mentorFormId', { nullable: true }),
+    founderFormId: t.exposeID('founderFormId', { nullable: true }),
+    canEdit: t.exposeBoolean('canEdit'),
+  }),
+});
+
+const MatchingInput = builder.inputType('MentorMatchingSettingsInput', {
+  fields: (t) => ({
+    requireConnection: t.boolean(),
+    allocationUnit: t.field({ type: AllocationUnitRef }),
+    defaultStartupAllocation: t.int(),
+    defaultMentorAllocation: t.int(),
+    mentorFormId: t.id(),
+    founderFormId: t.id(),
+  }),
+});
+
+const AllocationInput = builder.inputType('HourAllocationInput', {
+  fields: (t) => ({
+    programId: t.id({ required: true }),
+    startupId: t.id(),
+    mentorId: t.id(),
+    unit: t.field({ type: AllocationUnitRef, required: true }),
+    amount: t.int({ required: true }),
+  }),
+});
+
+const HoursRowRef = builder.objectRef<HoursReportRow>('CoachingHoursRow').implement({
+  description: 'Minutes of one programme for a startup (mentor null), a mentor (startup null) or a pair',
+  fields: (t) => ({
+    programId: t.exposeID('programId'),
+    programName: t.exposeString('programName'),
+    startupId: t.exposeID('startupId', { nullable: true }),
+    startupName: t.exposeString('startupName', { nullable: true }),
+    mentorId: t.exposeID('mentorId', { nullable: true }),
+    mentorName: t.exposeString('mentorName', { nullable: true }),
+    MINUTES_ALLOCATED: t.exposeInt('minutesAllocated', { nullable: true, description: 'Null: no limit' }),
+    MINUTES_PENDING: t.exposeInt('minutesPending'),
+    MINUTES_USED: t.exposeInt('minutesUsed'),
+  }),
+});
+
+const idOrNull = (value: string | number | null | undefined) => (value ? String(value) : null);
+
+builder.queryFields((t) => ({
+  mentorMatchingSettings: t.field({
+    type: MatchingRef,
+    authScopes: signedIn,
+    resolve: (_root, _args, ctx) => mentorMatching(ctx),
+  }),
+  coachingHoursReport: t.field({
+    type: [HoursRowRef],
+    description: 'Minutes allocated, pending and used per programme, startup and mentor (the programme team)',
+    authScopes: signedIn,
+    args: { programId: t.arg.id() },
+    resolve: (_root, args, ctx) => hoursReport(ctx, idOrNull(args.programId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateMentorMatchingSettings: t.field({
+    type: MatchingRef,
+    description: 'ORGANIZATION:EDIT',
+    authScopes: signedIn,
+    args: { input: t.arg({ type: MatchingInput, required: true }) },
+    resolve: (_root, args, ctx) => {
+      const input = args.input;
+      return updateMentorMatching(ctx, {
+        ...(input.requireConnection != null ? { requireConnection: input.requireConnection } : {}),
+        ...(input.allocationUnit != null ? { allocationUnit: input.allocationUnit } : {}),
+        ...(input.defaultStartupAllocation !== undefined
+          ? { defaultStartupAllocation: input.defaultStartupAllocation }
+          : {}),
+        ...(input.defaultMentorAllocation !== undefined
+          ? { defaultMentorAllocation: input.defaultMentorAllocation }
+          : {}),
+        ...(input.mentorFormId !== undefined ? { mentorFormId: idOrNull(input.mentorFormId) } : {}),
+        ...(input.founderFormId !== undefined ? { founderFormId: idOrNull(input.founderFormId) } : {}),
+      });
+    },
+  }),
+  setHourAllocation: t.boolean({
+    description: 'Sets the hours of a startup, a mentor or a pair in a programme (remove: takes it away)',
+    authScopes: signedIn,
+    args: { input: t.arg({ type: AllocationInput, required: true }), remove: t.arg.boolean() },
+    resolve: (_root, args, ctx) =>
+      setHourAllocation(
+        ctx,
+        {
+          programId: String(args.input.programId),
+          startupId: idOrNull(args.input.startupId),
+          mentorId: idOrNull(args.input.mentorId),
+          unit: args.input.unit,
+          amount: args.input.amount,
+        },
+        args.remove ?? false,
+      ),
   }),
 }));

@@ -641,3 +641,67 @@ describe('sessions', () => {
     expect(gone.errors?.[0]?.extensions?.code).toBe('NotFoundError');
   });
 });
+
+describe('mentor matching settings, allocations, hours report and REST', () => {
+  const MATCHING = `mutation ($i: MentorMatchingSettingsInput!) { updateMentorMatchingSettings(input: $i) {
+    requireConnection allocationUnit defaultStartupAllocation canEdit } }`;
+  const ALLOCATE = 'mutation ($i: HourAllocationInput!) { setHourAllocation(input: $i) }';
+  const REPORT = `query ($p: ID) { coachingHoursReport(programId: $p) { startupId startupName mentorId mentorName
+    MINUTES_ALLOCATED MINUTES_PENDING MINUTES_USED } }`;
+
+  it('lets organisation admins change the settings, nobody else', async () => {
+    const byAdmin = await admin.gql<{ updateMentorMatchingSettings: Record<string, unknown> }>(MATCHING, {
+      i: { requireConnection: false, allocationUnit: 'DAY', defaultStartupAllocation: 2 },
+    });
+    expect(byAdmin.data?.updateMentorMatchingSettings).toEqual({
+      requireConnection: false,
+      allocationUnit: 'DAY',
+      defaultStartupAllocation: 2,
+      canEdit: true,
+    });
+    for (const who of [paris, founder]) {
+      const refused = await who.gql(MATCHING, { i: { requireConnection: true } });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    }
+    const read = await founder.gql<{ mentorMatchingSettings: { canEdit: boolean; requireConnection: boolean } }>(
+      '{ mentorMatchingSettings { canEdit requireConnection } }',
+    );
+    expect(read.data?.mentorMatchingSettings).toEqual({ canEdit: false, requireConnection: false });
+  });
+
+  it('reports minutes allocated, pending and used per startup, mentor and pair', async () => {
+    const set = await admin.gql(ALLOCATE, { i: { programId, startupId: startupA, unit: 'HOUR', amount: 10 } });
+    expect(set.errors).toBeUndefined();
+    const report = await admin.gql<{ coachingHoursReport: Array<Record<string, unknown>> }>(REPORT, { p: programId });
+    expect(report.errors).toBeUndefined();
+    const rows = report.data?.coachingHoursReport ?? [];
+    const alpha = rows.find((r) => r.startupId === startupA && r.mentorId === null);
+    expect(alpha).toMatchObject({ startupName: 'Alpha Robotics', MINUTES_ALLOCATED: 600, MINUTES_USED: 0 });
+    expect(alpha?.MINUTES_PENDING).toBeGreaterThan(0);
+    // Beta has no allocation of its own: the default of 2 days.
+    expect(rows.find((r) => r.startupId === startupB && r.mentorId === null)).toMatchObject({ MINUTES_ALLOCATED: 960 });
+    const pair = rows.find((r) => r.startupId === startupA && r.mentorId === paris.id);
+    expect(pair?.MINUTES_PENDING).toBeGreaterThan(0);
+    const pairs = rows.filter((r) => r.startupId === startupA && r.mentorId !== null);
+    expect(pairs.reduce((sum, r) => sum + Number(r.MINUTES_PENDING), 0)).toBe(alpha?.MINUTES_PENDING);
+    expect(rows.find((r) => r.startupId === null && r.mentorId === paris.id)?.MINUTES_PENDING).toBeGreaterThan(0);
+    const refused = await founder.gql(REPORT, { p: programId });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+  });
+
+  it('lists the viewer sessions on GET /api/coachingsessions, without private notes for a founder', async () => {
+    const anonymous = await server.rest('GET', '/api/coachingsessions', { host: hostOf(org) });
+    expect(anonymous.status).toBe(401);
+    const mine = await server.rest('GET', '/api/coachingsessions', { host: hostOf(org), token: founder.token });
+    expect(mine.status).toBe(200);
+    const sessions = mine.body.sessions as Array<Record<string, unknown>>;
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.every((s) => s.editor === null && s.staffEditor === null)).toBe(true);
+    expect(JSON.stringify(mine.body)).not.toContain('team tension');
+    expect(sessions.some((s) => s.staffEditorPublic === 'Shared: deck v2')).toBe(true);
+    const host = await server.rest('GET', '/api/coachingsessions', { host: hostOf(org), token: paris.token });
+    expect(JSON.stringify(host.body)).toContain('team tension');
+    const foreign = await server.rest('GET', '/api/coachingsessions', { host: hostOf(otherOrg), token: founder.token });
+    expect(foreign.status).toBe(401);
+  });
+});
