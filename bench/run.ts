@@ -24,6 +24,7 @@ import { loadTest, PASSWORD } from './support.ts';
  *   then an evaluation round's results and assignment page over 1,000 applications and 3,000 reviews
  *   (bench/evaluations.ts; BENCH_EVALUATIONS=0 skips them), and the solver and calibration figures
  *   (bench/evaluation-solver.ts, bench/evaluation-calibration.ts; BENCH_SOLVER=0 skips them)
+ *   then the free-slot computation of one host over four weeks (bench/coaching-slots.ts; BENCH_COACHING=0 skips it)
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -172,3 +173,5 @@ if (process.env.BENCH_SOLVER !== '0') {
   // The calibration benchmark prints its figures when loaded.
   await import('./evaluation-calibration.ts');
 }
+// Issue 16: the free slots of one host over four weeks (prints when loaded); BENCH_COACHING=0 skips it.
+if (process.env.BENCH_COACHING !== '0') await import('./coaching-slots.ts');

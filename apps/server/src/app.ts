@@ -24,6 +24,7 @@ import { createLocalStorage, type FileStorage } from './platform/storage/index.t
 // Registration of the REST routes and jobs of every module, in one place (docs/architecture.md): a new area adds its
 // `*.rest.ts` and job files here; a module's index.ts never registers anything.
 import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
+import { registerCoachingRoutes } from './modules/coaching/coaching.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerApplicationFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
+  registerCoachingRoutes(fastify, { config, database, tenants, signingKey });
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

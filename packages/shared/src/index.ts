@@ -21,3 +21,4 @@ export * from './applications.ts';
 export * from './evaluations.ts';
 export * from './calendar.ts';
 export * from './account.ts';
+export * from './coaching.ts';

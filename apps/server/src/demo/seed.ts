@@ -30,6 +30,7 @@ import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
+import { seedCoaching } from './coaching.ts';
 import { seedEvaluations } from './evaluations.ts';
 import { seedApplications } from './applications.ts';
 import { seedForms } from './forms.ts';
@@ -193,6 +194,12 @@ async function seedOrganisation(
     programIds: shell.programIds,
     industryIds: shell.industryIds,
     ...(storage ? { storage } : {}),
+  });
+  await seedCoaching(db, id, {
+    userOf,
+    startupId: shell.startupIds.solaris,
+    founderId: userOf('Cofounder'),
+    timezone: o.timezone,
   });
   await seedCustomFields(db, id, userOf('Admin'));
   await seedForms(db, id, userOf('Admin'));

@@ -18,7 +18,12 @@ export type EmailTemplate =
   | 'applicationDelayRejected'
   // Issue 15: an evaluator's new reviews, and the reminder of those missing.
   | 'evaluationAssigned'
-  | 'evaluationReminder';
+  | 'evaluationReminder'
+  // Issue 16: a coaching session scheduled, moved, cancelled (each with its .ics), and its reminder.
+  | 'coachingSessionScheduled'
+  | 'coachingSessionChanged'
+  | 'coachingSessionCanceled'
+  | 'coachingSessionReminder';
 
 /** Texts written by staff (a funnel's decision e-mail): they replace the template's subject, greeting and paragraphs. */
 export interface EmailContent {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -105,7 +106,9 @@ async function openPglite(
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+  // btree_gist: the exclusion constraint of coaching sessions (migration 0025) compares ids with = in a GiST index.
+  const extensions = { btree_gist };
+  const client = await PGlite.create(location, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const pool = new PglitePool(client);
   const shared = onPool(pool as unknown as ScopePool & PglitePool, new ChangeFeed({ pglite: client }));
   let closed = false;

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@cohort/shared';
 import type { EventInput, LocaleInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -44,13 +45,7 @@ export function searchValueOfView(view: string): string | null {
 
 /** A valid IANA time zone for the calendar: the person's own, else the browser's ("local"). */
 export function calendarTimeZone(timezone: string | null | undefined): string {
-  if (!timezone) return 'local';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return 'local';
-  }
+  return timezone && isTimeZone(timezone) ? timezone : 'local';
 }
 
 /**

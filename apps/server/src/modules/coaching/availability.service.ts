@@ -1,0 +1,379 @@
+import {
+  type AvailabilityExceptionInput,
+  type AvailabilitySettingsInput,
+  availabilityExceptionSchema,
+  availabilitySettingsSchema,
+  COACHING_DEFAULTS,
+  COACHING_LIMITS,
+  COACHING_MESSAGES,
+  type HoursMode,
+  isTimeZone,
+  SESSION_DURATIONS,
+  type WeeklyAvailabilityInput,
+  weeklyAvailabilitySchema,
+} from '@cohort/shared';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
+import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
+import { canEditAvailability, offersCoaching } from '../../policies/index.ts';
+import { getIncubator } from '../organisations/index.ts';
+import { findUserById, type UserWithRole } from '../users/index.ts';
+import {
+  type AvailabilityInput,
+  freeSlots,
+  type Interval,
+  localTime,
+  rruleWeekdays,
+  weeklyRrule,
+} from './coaching-slots.ts';
+import {
+  coachingAvailabilityExceptions,
+  coachingAvailabilityRules,
+  coachingSessionAttendees,
+  coachingSessions,
+  coachingUserSettings,
+} from './coaching.table.ts';
+
+/**
+ * Availability (issue 16 point 1): a host's settings, weekly hours and one-off changes, and the free slots computed
+ * from them (coaching-slots.ts). Hosts edit their own; AVAILABILITY:EDIT edits someone else's (policies/coaching.ts).
+ */
+export interface CoachingSettingsView {
+  userId: string;
+  timeZone: string;
+  hoursMode: HoursMode;
+  bufferMinutes: number;
+  minimumNoticeMinutes: number;
+  horizonDays: number;
+  defaultLocation: string | null;
+  enabled: boolean;
+}
+
+export interface WeeklyAvailabilityView {
+  id: string;
+  rrule: string;
+  weekdays: string[];
+  startTime: string;
+  endTime: string;
+}
+
+export interface AvailabilityExceptionView {
+  id: string;
+  kind: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface AvailabilityView {
+  settings: CoachingSettingsView;
+  weekly: WeeklyAvailabilityView[];
+  exceptions: AvailabilityExceptionView[];
+  canEdit: boolean;
+}
+
+export interface FreeSlotView {
+  startsAt: Date;
+  endsAt: Date;
+  /** "YYYY-MM-DDTHH:mm" in the time zone asked for (the founder's). */
+  localStart: string;
+  localEnd: string;
+}
+
+/** A person's coaching settings with the defaults filled in (time zone: theirs, else the organisation's). */
+export async function coachingSettingsOf(
+  db: Db,
+  incubatorId: string,
+  user: Pick<UserWithRole, 'id' | 'timezone'>,
+): Promise<CoachingSettingsView> {
+  const [row] = await db
+    .select()
+    .from(coachingUserSettings)
+    .where(and(eq(coachingUserSettings.incubatorId, incubatorId), eq(coachingUserSettings.userId, user.id)));
+  let timeZone = row?.timeZone ?? user.timezone ?? null;
+  if (!timeZone || !isTimeZone(timeZone)) timeZone = (await getIncubator(db, incubatorId)).timezone || 'UTC';
+  return {
+    userId: user.id,
+    timeZone: isTimeZone(timeZone) ? timeZone : 'UTC',
+    hoursMode: row?.hoursMode ?? COACHING_DEFAULTS.hoursMode,
+    bufferMinutes: row?.bufferMinutes ?? COACHING_DEFAULTS.bufferMinutes,
+    minimumNoticeMinutes: row?.minimumNoticeMinutes ?? COACHING_DEFAULTS.minimumNoticeMinutes,
+    horizonDays: row?.horizonDays ?? COACHING_DEFAULTS.horizonDays,
+    defaultLocation: row?.defaultLocation ?? null,
+    enabled: row?.enabled ?? true,
+  };
+}
+
+/** The person whose availability is read or written; NotFound outside the organisation. */
+async function personOf(ctx: Ctx, userId: string | null | undefined): Promise<UserWithRole> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const person = await findUserById(ctx.db, incubatorId, userId ?? viewer.userId);
+  if (!person || person.status === 'deleted') throw new NotFoundError('This person');
+  return person;
+}
+
+async function editablePerson(ctx: Ctx, userId: string | null | undefined): Promise<UserWithRole> {
+  const { viewer } = viewerOf(ctx);
+  const person = await personOf(ctx, userId);
+  if (!canEditAvailability(viewer, { id: person.id, roleType: person.role.type })) throw new ForbiddenError();
+  return person;
+}
+
+/** A host's availability: settings, weekly hours, one-off changes to come. Anyone signed in reads a host's. */
+export async function availabilityOf(ctx: Ctx, userId?: string | null): Promise<AvailabilityView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const person = await personOf(ctx, userId);
+  const settings = await coachingSettingsOf(ctx.db, incubatorId, person);
+  const weekly = await ctx.db
+    .select()
+    .from(coachingAvailabilityRules)
+    .where(and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.userId, person.id)))
+    .orderBy(asc(coachingAvailabilityRules.createdAt));
+  const exceptions = await ctx.db
+    .select()
+    .from(coachingAvailabilityExceptions)
+    .where(
+      and(
+        eq(coachingAvailabilityExceptions.incubatorId, incubatorId),
+        eq(coachingAvailabilityExceptions.userId, person.id),
+        gt(coachingAvailabilityExceptions.endsAt, new Date(Date.now() - 24 * 3600_000)),
+      ),
+    )
+    .orderBy(asc(coachingAvailabilityExceptions.startsAt));
+  return {
+    settings,
+    weekly: weekly.map((rule) => ({
+      id: rule.id,
+      rrule: rule.rrule,
+      weekdays: rruleWeekdays(rule.rrule),
+      startTime: rule.startTime,
+      endTime: rule.endTime,
+    })),
+    exceptions: exceptions.map((e) => ({ id: e.id, kind: e.kind, startsAt: e.startsAt, endsAt: e.endsAt })),
+    canEdit: canEditAvailability(viewer, { id: person.id, roleType: person.role.type }),
+  };
+}
+
+/** Changes a person's coaching settings (availability settings and coaching preferences). */
+export async function updateCoachingSettings(
+  ctx: Ctx,
+  userId: string | null | undefined,
+  input: AvailabilitySettingsInput,
+): Promise<CoachingSettingsView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const values = parseInput(availabilitySettingsSchema, input);
+  // Coaching preferences (default location, enabled) are every person's own; availability is a host's.
+  const person =
+    !userId || userId === viewer.userId ? await personOf(ctx, viewer.userId) : await editablePerson(ctx, userId);
+  const touchesAvailability =
+    values.timeZone !== undefined ||
+    values.hoursMode !== undefined ||
+    values.bufferMinutes !== undefined ||
+    values.minimumNoticeMinutes !== undefined ||
+    values.horizonDays !== undefined;
+  if (touchesAvailability && !canEditAvailability(viewer, { id: person.id, roleType: person.role.type })) {
+    throw new ForbiddenError();
+  }
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  await ctx.db
+    .insert(coachingUserSettings)
+    .values({ incubatorId, userId: person.id, ...changes, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [coachingUserSettings.incubatorId, coachingUserSettings.userId],
+      set: { ...changes, updatedAt: new Date() },
+    });
+  return coachingSettingsOf(ctx.db, incubatorId, person);
+}
+
+export async function addWeeklyAvailability(
+  ctx: Ctx,
+  userId: string | null | undefined,
+  input: WeeklyAvailabilityInput,
+): Promise<string> {
+  const { incubatorId } = viewerOf(ctx);
+  const values = parseInput(weeklyAvailabilitySchema, input);
+  const person = await editablePerson(ctx, userId);
+  const id = newId();
+  await ctx.db.insert(coachingAvailabilityRules).values({
+    incubatorId,
+    id,
+    userId: person.id,
+    rrule: weeklyRrule(values.weekdays),
+    startTime: values.startTime,
+    endTime: values.endTime,
+  });
+  return id;
+}
+
+async function ownedRow<T extends { userId: string }>(ctx: Ctx, row: T | undefined): Promise<T> {
+  if (!row) throw new NotFoundError('This availability');
+  await editablePerson(ctx, row.userId);
+  return row;
+}
+
+export async function updateWeeklyAvailability(ctx: Ctx, id: string, input: WeeklyAvailabilityInput): Promise<string> {
+  const { incubatorId } = viewerOf(ctx);
+  const values = parseInput(weeklyAvailabilitySchema, input);
+  const where = and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.id, id));
+  await ownedRow(ctx, (await ctx.db.select().from(coachingAvailabilityRules).where(where))[0]);
+  await ctx.db
+    .update(coachingAvailabilityRules)
+    .set({ rrule: weeklyRrule(values.weekdays), startTime: values.startTime, endTime: values.endTime })
+    .where(where);
+  return id;
+}
+
+export async function removeWeeklyAvailability(ctx: Ctx, id: string): Promise<boolean> {
+  const { incubatorId } = viewerOf(ctx);
+  const where = and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.id, id));
+  await ownedRow(ctx, (await ctx.db.select().from(coachingAvailabilityRules).where(where))[0]);
+  await ctx.db.delete(coachingAvailabilityRules).where(where);
+  return true;
+}
+
+export async function addAvailabilityException(
+  ctx: Ctx,
+  userId: string | null | undefined,
+  input: AvailabilityExceptionInput,
+): Promise<string> {
+  const { incubatorId } = viewerOf(ctx);
+  const values = parseInput(availabilityExceptionSchema, input);
+  const person = await editablePerson(ctx, userId);
+  const id = newId();
+  await ctx.db.insert(coachingAvailabilityExceptions).values({ incubatorId, id, userId: person.id, ...values });
+  return id;
+}
+
+export async function removeAvailabilityException(ctx: Ctx, id: string): Promise<boolean> {
+  const { incubatorId } = viewerOf(ctx);
+  const where = and(
+    eq(coachingAvailabilityExceptions.incubatorId, incubatorId),
+    eq(coachingAvailabilityExceptions.id, id),
+  );
+  await ownedRow(ctx, (await ctx.db.select().from(coachingAvailabilityExceptions).where(where))[0]);
+  await ctx.db.delete(coachingAvailabilityExceptions).where(where);
+  return true;
+}
+
+/**
+ * What the slot computation needs of a host between two instants, in three statements: settings, weekly rules with
+ * one-off changes, and busy time (their scheduled sessions as host or as the organisation's attendee).
+ */
+export async function hostAvailability(
+  db: Db,
+  incubatorId: string,
+  host: Pick<UserWithRole, 'id' | 'timezone'>,
+  from: Date,
+  to: Date,
+  exceptSessionId?: string,
+): Promise<{ settings: CoachingSettingsView; input: AvailabilityInput }> {
+  const settings = await coachingSettingsOf(db, incubatorId, host);
+  const day = 24 * 3600_000;
+  const [rules, exceptions, busy] = await Promise.all([
+    db
+      .select()
+      .from(coachingAvailabilityRules)
+      .where(
+        and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.userId, host.id)),
+      ),
+    db
+      .select()
+      .from(coachingAvailabilityExceptions)
+      .where(
+        and(
+          eq(coachingAvailabilityExceptions.incubatorId, incubatorId),
+          eq(coachingAvailabilityExceptions.userId, host.id),
+          lt(coachingAvailabilityExceptions.startsAt, new Date(to.getTime() + day)),
+          gt(coachingAvailabilityExceptions.endsAt, new Date(from.getTime() - day)),
+        ),
+      ),
+    busySessions(db, incubatorId, [host.id], new Date(from.getTime() - day), new Date(to.getTime() + day)),
+  ]);
+  return {
+    settings,
+    input: {
+      timeZone: settings.timeZone,
+      hoursMode: settings.hoursMode,
+      bufferMinutes: settings.bufferMinutes,
+      minimumNoticeMinutes: settings.minimumNoticeMinutes,
+      horizonDays: settings.horizonDays,
+      rules: rules.map((rule) => ({ rrule: rule.rrule, startTime: rule.startTime, endTime: rule.endTime })),
+      extra: exceptions.filter((e) => e.kind === 'extra').map(toInterval),
+      off: exceptions.filter((e) => e.kind === 'off').map(toInterval),
+      busy: busy.filter((b) => b.id !== exceptSessionId).map(toInterval),
+    },
+  };
+}
+
+function toInterval(row: { startsAt: Date; endsAt: Date }): Interval {
+  return { start: row.startsAt.getTime(), end: row.endsAt.getTime() };
+}
+
+/** Scheduled sessions these people hold between two instants, as host or as the organisation's attendee. */
+export async function busySessions(
+  db: Db,
+  incubatorId: string,
+  userIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Array<{ id: string; startsAt: Date; endsAt: Date }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: coachingSessions.id, startsAt: coachingSessions.startsAt, endsAt: coachingSessions.endsAt })
+    .from(coachingSessions)
+    .where(
+      and(
+        eq(coachingSessions.incubatorId, incubatorId),
+        eq(coachingSessions.state, 'scheduled'),
+        lt(coachingSessions.startsAt, to),
+        gt(coachingSessions.endsAt, from),
+        sql`(${inArray(coachingSessions.hostId, [...userIds])} or exists (
+          select 1 from ${coachingSessionAttendees} a
+           where a.incubator_id = ${coachingSessions.incubatorId} and a.session_id = ${coachingSessions.id}
+             and a.side = 'incubator' and a.user_id in (${sql.join(
+               userIds.map((id) => sql`${id}::uuid`),
+               sql`, `,
+             )})))`,
+      ),
+    );
+}
+
+/** The free slots of a host of one duration between two instants, read in a time zone (the viewer's by default). */
+export async function freeSlotsOf(
+  ctx: Ctx,
+  args: { hostId: string; from: Date; to: Date; duration: number; timeZone?: string | null },
+): Promise<FreeSlotView[]> {
+  const { incubatorId } = viewerOf(ctx);
+  if (!(SESSION_DURATIONS as readonly number[]).includes(args.duration)) {
+    throw new ValidationError([{ field: 'duration', message: COACHING_MESSAGES.duration }]);
+  }
+  if (args.timeZone && !isTimeZone(args.timeZone)) {
+    throw new ValidationError([{ field: 'timeZone', message: COACHING_MESSAGES.timeZone }]);
+  }
+  const span = args.to.getTime() - args.from.getTime();
+  if (!(span > 0) || span > COACHING_LIMITS.maxSlotWindowDays * 24 * 3600_000) {
+    throw new ValidationError([{ field: 'to', message: COACHING_MESSAGES.window }]);
+  }
+  const host = await personOf(ctx, args.hostId);
+  if (!offersCoaching(host.role.type))
+    throw new ValidationError([{ field: 'hostId', message: COACHING_MESSAGES.notHost }]);
+  const { settings, input } = await hostAvailability(ctx.db, incubatorId, host, args.from, args.to);
+  if (!settings.enabled) return [];
+  const viewerZone = args.timeZone ?? (await viewerTimeZone(ctx));
+  return freeSlots(input, args.from.getTime(), args.to.getTime(), args.duration, Date.now()).map((slot) => ({
+    startsAt: new Date(slot.start),
+    endsAt: new Date(slot.end),
+    localStart: localTime(slot.start, viewerZone),
+    localEnd: localTime(slot.end, viewerZone),
+  }));
+}
+
+/** The viewer's time zone: their profile's, else the organisation's. */
+export async function viewerTimeZone(ctx: Ctx): Promise<string> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const me = await findUserById(ctx.db, incubatorId, viewer.userId);
+  if (me?.timezone && isTimeZone(me.timezone)) return me.timezone;
+  const zone = (await getIncubator(ctx.db, incubatorId)).timezone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}

@@ -1,0 +1,179 @@
+import {
+  allocationMinutes,
+  type HourAllocationInput,
+  hourAllocationSchema,
+  type MentorMatchingSettingsInput,
+  mentorMatchingSettingsSchema,
+} from '@cohort/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
+import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
+import { canManageMentorMatching, canViewHoursReport } from '../../policies/index.ts';
+import { matchingSettingsOf } from './coaching-session.service.ts';
+import { coachingAllocations, mentorMatchingSettings } from './coaching.table.ts';
+
+/**
+ * The organisation's mentor matching settings (issue 16 point 6), hour allocations and the hours report (point 9):
+ * minutes allocated, pending (scheduled, not over yet) and used (over, or logged) per programme, startup and mentor.
+ */
+export type MatchingSettingsView = Awaited<ReturnType<typeof matchingSettingsOf>> & { canEdit: boolean };
+
+export async function mentorMatching(ctx: Ctx): Promise<MatchingSettingsView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  return { ...(await matchingSettingsOf(ctx.db, incubatorId)), canEdit: canManageMentorMatching(viewer) };
+}
+
+export async function updateMentorMatching(
+  ctx: Ctx,
+  input: MentorMatchingSettingsInput,
+): Promise<MatchingSettingsView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
+  const values = parseInput(mentorMatchingSettingsSchema, input);
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  await ctx.db
+    .insert(mentorMatchingSettings)
+    .values({ incubatorId, ...changes, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: mentorMatchingSettings.incubatorId, set: { ...changes, updatedAt: new Date() } });
+  return mentorMatching(ctx);
+}
+
+/** Sets (or, with amount 0 and `remove`, takes away) the allocation of a startup, a mentor or a pair in a programme. */
+export async function setHourAllocation(ctx: Ctx, input: HourAllocationInput, remove = false): Promise<boolean> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
+  const values = parseInput(hourAllocationSchema, input);
+  const exists = await ctx.db.execute(
+    sql`select 1 from programs where incubator_id = ${incubatorId} and id = ${values.programId}`,
+  );
+  if ((exists as unknown as { rows: unknown[] }).rows.length === 0) throw new NotFoundError('This programme');
+  const where = and(
+    eq(coachingAllocations.incubatorId, incubatorId),
+    eq(coachingAllocations.programId, values.programId),
+    values.startupId ? eq(coachingAllocations.startupId, values.startupId) : isNull(coachingAllocations.startupId),
+    values.mentorId ? eq(coachingAllocations.mentorId, values.mentorId) : isNull(coachingAllocations.mentorId),
+  );
+  await ctx.db.delete(coachingAllocations).where(where);
+  if (!remove) {
+    await ctx.db.insert(coachingAllocations).values({
+      incubatorId,
+      id: newId(),
+      programId: values.programId,
+      startupId: values.startupId ?? null,
+      mentorId: values.mentorId ?? null,
+      unit: values.unit,
+      amount: values.amount,
+    });
+  }
+  return true;
+}
+
+export interface HoursReportRow {
+  programId: string;
+  programName: string;
+  startupId: string | null;
+  startupName: string | null;
+  mentorId: string | null;
+  mentorName: string | null;
+  /** Null when nothing is allocated (no limit). */
+  minutesAllocated: number | null;
+  minutesPending: number;
+  minutesUsed: number;
+}
+
+/**
+ * The hours report in one statement: a row per startup of each programme (its allocation, else the default), a row
+ * per mentor with sessions or an allocation in the programme, and a row per startup and mentor pair that met.
+ */
+export async function hoursReportRows(
+  db: Db,
+  incubatorId: string,
+  programId?: string | null,
+): Promise<HoursReportRow[]> {
+  const settings = await matchingSettingsOf(db, incubatorId);
+  const defaultStartup =
+    settings.defaultStartupAllocation === null
+      ? null
+      : allocationMinutes(settings.allocationUnit, settings.defaultStartupAllocation);
+  const defaultMentor =
+    settings.defaultMentorAllocation === null
+      ? null
+      : allocationMinutes(settings.allocationUnit, settings.defaultMentorAllocation);
+  const programFilter = programId ? sql`and p.id = ${programId}` : sql``;
+  const result = (await db.execute(sql`
+    with taken as (
+      select s.program_id, s.startup_id, s.host_id,
+             sum(case when s.state = 'scheduled' and s.ends_at > now()
+                      then extract(epoch from (s.ends_at - s.starts_at)) / 60 else 0 end) as pending,
+             sum(case when s.state = 'logged' or (s.state = 'scheduled' and s.ends_at <= now())
+                      then extract(epoch from (s.ends_at - s.starts_at)) / 60 else 0 end) as used
+        from coaching_sessions s
+       where s.incubator_id = ${incubatorId} and s.program_id is not null and s.state in ('scheduled', 'logged')
+       group by grouping sets ((s.program_id, s.startup_id), (s.program_id, s.host_id), (s.program_id, s.startup_id, s.host_id))
+    ),
+    allocated as (
+      select a.program_id, a.startup_id, a.mentor_id,
+             a.amount * (case when a.unit = 'DAY' then 480 else 60 end) as minutes
+        from coaching_allocations a where a.incubator_id = ${incubatorId}
+    ),
+    keys as (
+      select sp.program_id, sp.startup_id, null::uuid as mentor_id
+        from startup_programs sp where sp.incubator_id = ${incubatorId}
+      union
+      select program_id, null, host_id from taken where startup_id is null and host_id is not null
+      union
+      select program_id, null, mentor_id from allocated where startup_id is null and mentor_id is not null
+      union
+      select program_id, startup_id, host_id from taken where startup_id is not null and host_id is not null
+      union
+      select program_id, startup_id, mentor_id from allocated where startup_id is not null and mentor_id is not null
+    )
+    select k.program_id::text, p.name as program_name, k.startup_id::text, st.name as startup_name,
+           k.mentor_id::text, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as mentor_name,
+           a.minutes as allocated,
+           coalesce(t.pending, 0)::float8 as pending, coalesce(t.used, 0)::float8 as used
+      from keys k
+      join programs p on p.incubator_id = ${incubatorId} and p.id = k.program_id ${programFilter}
+      left join startups st on st.incubator_id = ${incubatorId} and st.id = k.startup_id
+      left join users u on u.incubator_id = ${incubatorId} and u.id = k.mentor_id
+      left join allocated a on a.program_id = k.program_id
+            and a.startup_id is not distinct from k.startup_id and a.mentor_id is not distinct from k.mentor_id
+      left join taken t on t.program_id = k.program_id
+            and t.startup_id is not distinct from k.startup_id and t.host_id is not distinct from k.mentor_id
+     order by p.name, st.name nulls last, mentor_name nulls first`)) as unknown as {
+    rows: Array<{
+      program_id: string;
+      program_name: string;
+      startup_id: string | null;
+      startup_name: string | null;
+      mentor_id: string | null;
+      mentor_name: string | null;
+      allocated: number | null;
+      pending: number;
+      used: number;
+    }>;
+  };
+  return result.rows.map((row) => {
+    const own = row.allocated === null ? null : Number(row.allocated);
+    const fallback = row.mentor_id === null ? defaultStartup : row.startup_id === null ? defaultMentor : null;
+    return {
+      programId: row.program_id,
+      programName: row.program_name,
+      startupId: row.startup_id,
+      startupName: row.startup_name,
+      mentorId: row.mentor_id,
+      mentorName: row.mentor_name,
+      minutesAllocated: own ?? fallback,
+      minutesPending: Math.round(Number(row.pending)),
+      minutesUsed: Math.round(Number(row.used)),
+    };
+  });
+}
+
+export async function hoursReport(ctx: Ctx, programId?: string | null): Promise<HoursReportRow[]> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (!canViewHoursReport(viewer)) throw new ForbiddenError();
+  return hoursReportRows(ctx.db, incubatorId, programId);
+}

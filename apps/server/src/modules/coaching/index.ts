@@ -1,0 +1,13 @@
+export {
+  coachingAllocations,
+  coachingAvailabilityExceptions,
+  coachingAvailabilityRules,
+  coachingInvites,
+  coachingSessionAttendees,
+  coachingSessionChanges,
+  coachingSessions,
+  coachingUserSettings,
+  mentorMatchingSettings,
+} from './coaching.table.ts';
+export { weeklyRrule } from './coaching-slots.ts';
+export { generatedConferenceUrl } from './coaching-session.service.ts';
