@@ -19,3 +19,4 @@ export * from './custom-fields.ts';
 export * from './forms/index.ts';
 export * from './applications.ts';
 export * from './evaluations.ts';
+export * from './metrics/index.ts';
