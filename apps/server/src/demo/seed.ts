@@ -31,6 +31,7 @@ import { createNotification } from '../modules/notifications/index.ts';
 import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
 import { seedEvaluations } from './evaluations.ts';
+import { seedMetrics } from './metrics.ts';
 import { seedApplications } from './applications.ts';
 import { seedForms } from './forms.ts';
 import { seedStartupFiles } from './startup-files.ts';
@@ -193,6 +194,14 @@ async function seedOrganisation(
     programIds: shell.programIds,
     industryIds: shell.industryIds,
     ...(storage ? { storage } : {}),
+  });
+  await seedMetrics(db, id, {
+    adminId: userOf('Admin'),
+    solarisId: shell.startupIds.solaris,
+    mediflowId: shell.startupIds.mediflow,
+    agrisenseId: shell.startupIds.agrisense,
+    programId: shell.programIds.get('Climate Track'),
+    currency: o.currency,
   });
   await seedCustomFields(db, id, userOf('Admin'));
   await seedForms(db, id, userOf('Admin'));

@@ -24,3 +24,4 @@ export * from './application-file.ts';
 export * from './funnel.ts';
 export * from './application-overview.ts';
 export * from './evaluation.ts';
+export * from './metrics.ts';

@@ -4,3 +4,4 @@ export * from './decimal.ts';
 export * from './model.ts';
 export * from './parse.ts';
 export * from './periods.ts';
+export * from './schema.ts';

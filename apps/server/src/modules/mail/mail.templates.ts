@@ -18,7 +18,10 @@ export type EmailTemplate =
   | 'applicationDelayRejected'
   // Issue 15: an evaluator's new reviews, and the reminder of those missing.
   | 'evaluationAssigned'
-  | 'evaluationReminder';
+  | 'evaluationReminder'
+  // Issue 17: a metrics form whose deadline is near, and one past it.
+  | 'metricsReminder'
+  | 'metricsLate';
 
 /** Texts written by staff (a funnel's decision e-mail): they replace the template's subject, greeting and paragraphs. */
 export interface EmailContent {
