@@ -23,7 +23,9 @@ import {
   type MetricDataValidationView,
   type MetricFormView,
   type MetricSeriesView,
+  type MetricSubmissionView,
   type MetricsCheckerView,
+  metricSubmission,
   type MetricView,
   metricsChecker,
   setMetricData,
@@ -263,6 +265,43 @@ const SeriesRef = builder.objectRef<MetricSeriesView>('MetricSeries').implement(
   }),
 });
 
+const SubmissionMetadataRef = builder
+  .objectRef<MetricSubmissionView['data'][number]['metadata']>('MetricSubmissionMetadata')
+  .implement({
+    fields: (t) => ({
+      diff: t.exposeString('diff', { nullable: true, description: 'Exact difference from the previous value' }),
+      change: t.exposeString('change', { nullable: true, description: 'Change in per cent, one decimal' }),
+      useArrow: t.exposeBoolean('useArrow'),
+    }),
+  });
+
+const SubmissionItemRef = builder.objectRef<MetricSubmissionView['data'][number]>('MetricSubmissionItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    isPoint0: t.exposeBoolean('isPoint0', { description: 'No earlier value to compare with' }),
+    value: t.exposeString('value', { nullable: true }),
+    dateValue: t.exposeString('dateValue', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    unit: t.field({ type: UnitTypeRef, resolve: (d) => d.metric.unitType }),
+    metric: t.field({ type: MetricRef, resolve: (d) => d.metric }),
+    metadata: t.field({ type: SubmissionMetadataRef, resolve: (d) => d.metadata }),
+  }),
+});
+
+const SubmissionRef = builder.objectRef<MetricSubmissionView>('TopLevelDataSubmittedEvent').implement({
+  description: "The details of a timeline post of type TopLevelDataSubmittedEvent (the post's _id is postId)",
+  fields: (t) => ({
+    postId: t.exposeID('postId'),
+    startupId: t.exposeID('startupId'),
+    dueDate: t.exposeString('dueDate'),
+    submittedBy: t.exposeID('submittedBy', { nullable: true }),
+    submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.submittedAt }),
+    editedBy: t.exposeID('editedBy', { nullable: true }),
+    editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.editedAt }),
+    data: t.field({ type: [SubmissionItemRef], resolve: (s) => s.data }),
+  }),
+});
+
 const LocalizedInput = builder.inputType('MetricLocalizedTextInput', {
   fields: (t) => ({ language: t.string({ required: true }), value: t.string({ required: true }) }),
 });
@@ -377,6 +416,13 @@ builder.queryFields((t) => ({
     authScopes: signedIn,
     args: { startupId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => metricsChecker(ctx, String(args.startupId)),
+  }),
+  metricSubmission: t.field({
+    type: SubmissionRef,
+    description: 'What a TopLevelDataSubmittedEvent post reported: each value and its change from the last period',
+    authScopes: signedIn,
+    args: { postId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => metricSubmission(ctx, String(args.postId)),
   }),
   startupMetricSeries: t.field({
     type: [SeriesRef],

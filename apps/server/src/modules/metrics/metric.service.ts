@@ -15,8 +15,10 @@ import {
   metricInputSchema,
   metricToday,
   parseMetricValue,
+  percentChange,
   periodOfDataDate,
   resolveLanguage,
+  subtractDecimals,
   validateCategorization,
   validateMetricForm,
 } from '@cohort/shared';
@@ -1206,4 +1208,88 @@ export async function startupMetricSeries(ctx: Ctx, startupId: string): Promise<
     });
   }
   return series;
+}
+
+// ——— The TopLevelDataSubmittedEvent of the timeline ———
+
+export interface MetricSubmissionView {
+  postId: string;
+  startupId: string;
+  dueDate: string;
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  /** The last staff correction of a value of this submission. */
+  editedBy: string | null;
+  editedAt: Date | null;
+  data: {
+    id: string;
+    isPoint0: boolean;
+    value: string | null;
+    dateValue: string | null;
+    currency: string | null;
+    metric: MetricView;
+    /** The change from the last value reported before this period: diff (exact), change (per cent), arrow. */
+    metadata: { diff: string | null; change: string | null; useArrow: boolean };
+  }[];
+}
+
+/**
+ * A TopLevelDataSubmittedEvent as the timeline shows it (spec 02 §3): each value reported with its change from the
+ * metric's previous reported value (isPoint0 when there is none). Three statements after the access check, whatever
+ * the number of values.
+ */
+export async function metricSubmission(ctx: Ctx, postId: string): Promise<MetricSubmissionView> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const [form] = isUuid(postId)
+    ? await ctx.db
+        .select()
+        .from(metricForms)
+        .where(and(eq(metricForms.incubatorId, incubatorId), eq(metricForms.submittedPostId, postId)))
+    : [];
+  if (!form) throw new NotFoundError('The submission');
+  const access = await accessOrThrow(ctx, form.startupId);
+  if (!canReadMetrics(viewer, access)) throw new ForbiddenError();
+  const rows = await ctx.db
+    .select({
+      item: metricData,
+      metric: metrics,
+      previous: sql<string | null>`(select p.value::text from ${metricData} p where p.incubator_id = ${incubatorId}
+        and p.startup_id = ${metricData.startupId} and p.metric_id = ${metricData.metricId}
+        and p.period_from < ${metricData.periodFrom} and p.value is not null
+        order by p.period_from desc limit 1)`,
+    })
+    .from(metricData)
+    .innerJoin(metrics, and(eq(metrics.incubatorId, metricData.incubatorId), eq(metrics.id, metricData.metricId)))
+    .where(
+      and(eq(metricData.incubatorId, incubatorId), eq(metricData.formId, form.id), isNotNull(metricData.submittedAt)),
+    )
+    .orderBy(asc(metrics.createdAt), asc(metrics.id), asc(metricData.periodFrom));
+  const edited = rows
+    .filter((r) => r.item.editedAt)
+    .sort((a, b) => (b.item.editedAt?.getTime() ?? 0) - (a.item.editedAt?.getTime() ?? 0))[0];
+  return {
+    postId,
+    startupId: form.startupId,
+    dueDate: form.dueDate,
+    submittedBy: form.submittedBy,
+    submittedAt: form.submittedAt,
+    editedBy: edited?.item.editedBy ?? null,
+    editedAt: edited?.item.editedAt ?? null,
+    data: rows.map(({ item, metric, previous }) => {
+      const comparable = item.value !== null && previous !== null && metric.unitType !== 'DATE';
+      return {
+        id: item.id,
+        isPoint0: previous === null,
+        value: item.value,
+        dateValue: item.dateValue,
+        currency: item.currency,
+        metric: metricView(metric),
+        metadata: {
+          diff: comparable ? subtractDecimals(item.value as string, previous as string) : null,
+          change: comparable ? percentChange(previous as string, item.value as string) : null,
+          useArrow: comparable,
+        },
+      };
+    }),
+  };
 }

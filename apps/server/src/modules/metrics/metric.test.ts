@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { applicationsOrganisation, type Gql } from '../applications/application.fixtures.ts';
+import { emailMessages } from '../mail/index.ts';
 import { notificationRecipients, notifications } from '../notifications/index.ts';
 import { taskAssignees, tasks } from '../tasks/index.ts';
 import { timelinePosts } from '../timeline/index.ts';
+import { sweepMetrics } from './metric.jobs.ts';
 import { metricData } from './metric.table.ts';
 
 let server: TestServer;
@@ -742,5 +744,108 @@ describe('categorization and the checker', () => {
     }
     const done = await founder.gql<{ metricsChecker: { pendingDataForm: unknown } }>(CHECKER, { s: startupId });
     expect(done.data?.metricsChecker.pendingDataForm).toBeNull();
+  });
+});
+
+describe('the timeline event and the sweep', () => {
+  it('shows each value of a submission with its change from the last period, exactly', async () => {
+    const { org, admin, founder, coach, otherFounder, startupId } = await setUp();
+    const revenue = await metric(admin.gql, { name: en('Revenue'), unitType: 'MONETARY' });
+    const launch = await metric(admin.gql, { name: en('Launch'), unitType: 'DATE' });
+    await admin.gql(ASSIGN, { m: [revenue, launch], s: [startupId], d: monthStart(-2) });
+    for (const [offset, value] of [
+      [-1, '0.1'],
+      [0, '0.3'],
+    ] as const) {
+      const form = (
+        await founder.gql<{ startupMetricDataForMetricForm: Form }>(FORM, { s: startupId, d: monthStart(offset) })
+      ).data?.startupMetricDataForMetricForm as Form;
+      const items = form.periods[0]?.data ?? [];
+      const saved = await founder.gql(SET, {
+        s: startupId,
+        d: monthStart(offset),
+        data: [
+          { metricDataId: items[0]?.id, value },
+          { metricDataId: items[1]?.id, value: '2026-01-01' },
+        ],
+      });
+      expect(saved.errors).toBeUndefined();
+    }
+    const posts = await withTenant(server.database.db, org.id, (tx) =>
+      tx
+        .select({ id: timelinePosts.id, createdAt: timelinePosts.createdAt })
+        .from(timelinePosts)
+        .where(and(eq(timelinePosts.incubatorId, org.id), eq(timelinePosts.eventType, 'TopLevelDataSubmittedEvent'))),
+    );
+    expect(posts).toHaveLength(2);
+    const SUBMISSION = `query ($p: ID!) { metricSubmission(postId: $p) { dueDate submittedBy editedBy
+      data { isPoint0 value dateValue currency unit metric { id } metadata { diff change useArrow } } } }`;
+    const details = await Promise.all(
+      posts.map((p) => coach.gql<{ metricSubmission: { dueDate: string; data: unknown[] } }>(SUBMISSION, { p: p.id })),
+    );
+    const latest = details.map((d) => d.data?.metricSubmission).find((d) => d?.dueDate === monthStart(0));
+    expect(latest?.data).toEqual([
+      {
+        isPoint0: false,
+        value: '0.3',
+        dateValue: null,
+        currency: 'EUR',
+        unit: 'MONETARY',
+        metric: { id: revenue },
+        metadata: { diff: '0.2', change: '200', useArrow: true },
+      },
+      {
+        isPoint0: true,
+        value: null,
+        dateValue: '2026-01-01',
+        currency: null,
+        unit: 'DATE',
+        metric: { id: launch },
+        metadata: { diff: null, change: null, useArrow: false },
+      },
+    ]);
+    const first = details.map((d) => d.data?.metricSubmission).find((d) => d?.dueDate === monthStart(-1));
+    expect(first?.data[0]).toMatchObject({ isPoint0: true, metadata: { diff: null, useArrow: false } });
+    expect((await otherFounder.gql(SUBMISSION, { p: posts[0]?.id })).errors?.[0]?.extensions?.code).toBe(
+      'ForbiddenError',
+    );
+  });
+
+  it('opens the periods that came due and reminds late founders once (flag reminderEmails)', async () => {
+    const { org, admin, founder, startupId } = await setUp();
+    const users = await metric(admin.gql, { name: en('Users'), unitType: 'USER' });
+    await admin.gql(ASSIGN, { m: [users], s: [startupId], d: monthStart(-2) });
+    const deps = { database: server.database, mail: server.app.mail, config: server.config };
+    const outbox = () =>
+      withTenant(server.database.db, org.id, (tx) =>
+        tx
+          .select({ template: emailMessages.template, text: emailMessages.text })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.incubatorId, org.id), eq(emailMessages.toAddress, founder.user.email))),
+      );
+    await sweepMetrics(deps);
+    const first = await outbox();
+    // Last month's form is past its deadline (the 11th), and this month's too after the 11th: one late reminder each.
+    const late = new Date().getUTCDate() > 11 ? 2 : 1;
+    expect(first.filter((m) => m.template === 'metricsLate')).toHaveLength(late);
+    expect(first[0]?.text).toContain(`/startup/${startupId}/metrics/`);
+    await sweepMetrics(deps);
+    expect(await outbox()).toHaveLength(first.length);
+
+    // Next month, the sweep opens the new period: its DataDueEvent and task.
+    const ahead = new Date(`${monthStart(1)}T06:00:00Z`);
+    const swept = await sweepMetrics(deps, ahead);
+    expect(swept.opened).toBeGreaterThanOrEqual(1);
+    const checker = await founder.gql<{ metricsChecker: { pendingDataForm: { date: string } | null } }>(CHECKER, {
+      s: startupId,
+    });
+    expect(checker.data?.metricsChecker.pendingDataForm).toMatchObject({ type: 'categorization' });
+    const due = await withTenant(server.database.db, org.id, (tx) =>
+      tx
+        .select({ id: timelinePosts.id })
+        .from(timelinePosts)
+        .where(and(eq(timelinePosts.incubatorId, org.id), eq(timelinePosts.eventType, 'DataDueEvent'))),
+    );
+    expect(due).toHaveLength(3);
   });
 });
