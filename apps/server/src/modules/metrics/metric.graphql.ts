@@ -16,6 +16,9 @@ import {
   getStartupCategorization,
   type LateMetricFormView,
   lateMetricForms,
+  METRIC_GROUPINGS,
+  type MetricAggregateRow,
+  metricAggregates,
   listMetricAssignments,
   listMetrics,
   type MetricAssignmentView,
@@ -302,6 +305,23 @@ const SubmissionRef = builder.objectRef<MetricSubmissionView>('TopLevelDataSubmi
   }),
 });
 
+const GroupingRef = builder.enumType('MetricGrouping', { values: METRIC_GROUPINGS });
+
+const AggregateRef = builder.objectRef<MetricAggregateRow>('MetricAggregate').implement({
+  description: 'One group in one period: the spec aggregations, exact decimals in strings',
+  fields: (t) => ({
+    groupId: t.exposeID('groupId', { nullable: true }),
+    groupName: t.exposeString('groupName'),
+    periodFrom: t.exposeString('periodFrom'),
+    count: t.exposeInt('count'),
+    sum: t.exposeString('sum', { nullable: true }),
+    average: t.exposeString('average', { nullable: true }),
+    min: t.exposeString('min', { nullable: true }),
+    max: t.exposeString('max', { nullable: true }),
+    median: t.exposeString('median', { nullable: true }),
+  }),
+});
+
 const LocalizedInput = builder.inputType('MetricLocalizedTextInput', {
   fields: (t) => ({ language: t.string({ required: true }), value: t.string({ required: true }) }),
 });
@@ -416,6 +436,22 @@ builder.queryFields((t) => ({
     authScopes: signedIn,
     args: { startupId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => metricsChecker(ctx, String(args.startupId)),
+  }),
+  metricAggregates: t.field({
+    type: [AggregateRef],
+    description: 'A metric across the portfolio over time, per programme, industry, tag or cohort',
+    authScopes: signedIn,
+    args: {
+      metricId: t.arg.id({ required: true }),
+      groupBy: t.arg({ type: GroupingRef, defaultValue: 'portfolio' }),
+      from: t.arg.string({ description: 'First period start, yyyy-MM-dd' }),
+      to: t.arg.string({ description: 'Last period start, yyyy-MM-dd' }),
+    },
+    resolve: (_root, args, ctx) =>
+      metricAggregates(ctx, String(args.metricId), args.groupBy ?? 'portfolio', {
+        from: args.from ?? null,
+        to: args.to ?? null,
+      }),
   }),
   metricSubmission: t.field({
     type: SubmissionRef,

@@ -14,6 +14,7 @@ import {
   type MetricValidation,
   metricInputSchema,
   metricToday,
+  normalizeDecimal,
   parseMetricValue,
   percentChange,
   periodOfDataDate,
@@ -1292,4 +1293,112 @@ export async function metricSubmission(ctx: Ctx, postId: string): Promise<Metric
       };
     }),
   };
+}
+
+// ——— Portfolio aggregation (the analytics page) ———
+
+export const METRIC_GROUPINGS = ['portfolio', 'program', 'industry', 'tag', 'cohort'] as const;
+export type MetricGrouping = (typeof METRIC_GROUPINGS)[number];
+
+export interface MetricAggregateRow {
+  groupId: string | null;
+  groupName: string;
+  periodFrom: string;
+  count: number;
+  sum: string | null;
+  average: string | null;
+  min: string | null;
+  max: string | null;
+  median: string | null;
+}
+
+/**
+ * One metric across the portfolio over time (spec 02 aggregations: average, count, max, median, min, sum), per
+ * period and per programme, industry, tag or cohort (the year a startup joined), in one statement. Sums, averages and
+ * medians are computed on `numeric` (the median is the mean of the middle two, exact); averages are rounded to six
+ * decimals. Staff with METRICS/EDIT:VIEW ALL read every startup, ASSIGNED the startups they follow.
+ */
+export async function metricAggregates(
+  ctx: Ctx,
+  metricId: string,
+  groupBy: MetricGrouping,
+  range: { from: string | null; to: string | null },
+): Promise<MetricAggregateRow[]> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (!canOpenDataCollection(viewer)) throw new ForbiddenError();
+  await findMetric(ctx.db, incubatorId, metricId);
+  for (const [field, value] of Object.entries(range)) {
+    if (value !== null && !periodOfDataDate(value)) {
+      throw new ValidationError([{ field, message: METRIC_MESSAGES.invalidPeriodDate }]);
+    }
+  }
+  const all = viewer.permissions.get('METRICS/EDIT:VIEW') === 'ALL' || viewer.roleType === 'System';
+  const reach = all
+    ? sql``
+    : sql`and d.startup_id in (select a.startup_id from ${startupAssignations} a
+        where a.incubator_id = ${incubatorId} and a.user_id = ${viewer.userId})`;
+  const group = {
+    portfolio: { join: sql``, id: sql`null::text`, name: sql`'Portfolio'` },
+    program: {
+      join: sql`join ${startupPrograms} g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
+        join ${programs} grp on grp.incubator_id = g.incubator_id and grp.id = g.program_id`,
+      id: sql`grp.id::text`,
+      name: sql`grp.name`,
+    },
+    industry: {
+      join: sql`join startup_industries g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
+        join industries grp on grp.incubator_id = g.incubator_id and grp.id = g.industry_id`,
+      id: sql`grp.id::text`,
+      name: sql`grp.name`,
+    },
+    tag: {
+      join: sql`join startup_tags g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
+        join tags grp on grp.incubator_id = g.incubator_id and grp.id = g.tag_id`,
+      id: sql`grp.id::text`,
+      name: sql`grp.name`,
+    },
+    cohort: {
+      join: sql`join ${startups} grp on grp.incubator_id = d.incubator_id and grp.id = d.startup_id`,
+      id: sql`extract(year from grp.created_at)::int::text`,
+      name: sql`extract(year from grp.created_at)::int::text`,
+    },
+  }[groupBy];
+  const result = (await ctx.db.execute(sql`
+    select group_id, group_name, period_from, n::int as count, total::text as sum,
+           round(total / nullif(n, 0), 6)::text as average, low::text as min, high::text as max,
+           case when n = 0 then null else ((sorted[(n + 1) / 2] + sorted[n / 2 + 1]) / 2)::text end as median
+      from (select ${group.id} as group_id, ${group.name} as group_name, d.period_from::text as period_from,
+                   count(d.value)::int as n, sum(d.value) as total, min(d.value) as low, max(d.value) as high,
+                   array_agg(d.value order by d.value) filter (where d.value is not null) as sorted
+              from ${metricData} d ${group.join}
+             where d.incubator_id = ${incubatorId} and d.metric_id = ${metricId} and d.value is not null
+               ${range.from ? sql`and d.period_from >= ${range.from}` : sql``}
+               ${range.to ? sql`and d.period_from <= ${range.to}` : sql``}
+               ${reach}
+             group by 1, 2, 3) s
+     order by period_from, group_name`)) as unknown as {
+    rows: {
+      group_id: string | null;
+      group_name: string;
+      period_from: string;
+      count: number;
+      sum: string | null;
+      average: string | null;
+      min: string | null;
+      max: string | null;
+      median: string | null;
+    }[];
+  };
+  const tidy = (value: string | null) => (value === null ? null : normalizeDecimal(value));
+  return result.rows.map((r) => ({
+    groupId: r.group_id,
+    groupName: r.group_name,
+    periodFrom: r.period_from,
+    count: Number(r.count),
+    sum: tidy(r.sum),
+    average: tidy(r.average),
+    min: tidy(r.min),
+    max: tidy(r.max),
+    median: tidy(r.median),
+  }));
 }

@@ -849,3 +849,58 @@ describe('the timeline event and the sweep', () => {
     expect(due).toHaveLength(3);
   });
 });
+
+describe('portfolio aggregation', () => {
+  it('aggregates a metric per programme and period exactly (average, count, max, median, min, sum)', async () => {
+    const { admin, coach, sign, startup } = await setUp();
+    const revenue = await metric(admin.gql, { name: en('Revenue'), unitType: 'MONETARY' });
+    const program = await admin.gql<{ createProgram: { _id: string } }>(
+      'mutation ($input: ProgramInput!) { createProgram(input: $input) { _id } }',
+      { input: { name: 'Climate' } },
+    );
+    const programId = program.data?.createProgram._id as string;
+    const people = [];
+    for (const name of ['A', 'B', 'C', 'D']) {
+      const person = await sign('Cofounder');
+      people.push({ person, startupId: await startup(name, [person.user.id], [programId]) });
+    }
+    expect((await admin.gql(ASSIGN, { m: [revenue], p: [programId], d: monthStart(-1) })).errors).toBeUndefined();
+    for (const [k, value] of ['0.1', '0.2', '0.4', '0.25'].entries()) {
+      const { person, startupId } = people[k] as (typeof people)[number];
+      const form = (
+        await person.gql<{ startupMetricDataForMetricForm: Form }>(FORM, { s: startupId, d: monthStart(0) })
+      ).data?.startupMetricDataForMetricForm as Form;
+      const saved = await person.gql(SET, {
+        s: startupId,
+        d: monthStart(0),
+        data: [{ metricDataId: form.periods[0]?.data[0]?.id, value }],
+      });
+      expect(saved.errors).toBeUndefined();
+    }
+    const AGGREGATES = `query ($m: ID!, $g: MetricGrouping) { metricAggregates(metricId: $m, groupBy: $g) {
+      groupId groupName periodFrom count sum average min max median } }`;
+    const byProgram = await admin.gql<{ metricAggregates: unknown[] }>(AGGREGATES, { m: revenue, g: 'program' });
+    expect(byProgram.errors).toBeUndefined();
+    expect(byProgram.data?.metricAggregates).toEqual([
+      {
+        groupId: programId,
+        groupName: 'Climate',
+        periodFrom: monthStart(-1),
+        count: 4,
+        sum: '0.95',
+        average: '0.2375',
+        min: '0.1',
+        max: '0.4',
+        median: '0.225',
+      },
+    ]);
+    const whole = await admin.gql<{ metricAggregates: { groupName: string; count: number }[] }>(AGGREGATES, {
+      m: revenue,
+    });
+    expect(whole.data?.metricAggregates).toMatchObject([{ groupName: 'Portfolio', count: 4 }]);
+    // A coach reads the startups they follow only (none here).
+    expect(
+      (await coach.gql<{ metricAggregates: unknown[] }>(AGGREGATES, { m: revenue })).data?.metricAggregates,
+    ).toEqual([]);
+  });
+});
