@@ -40,6 +40,7 @@ import { createPdfRenderer, registerPrintRoutes } from './modules/print/print.re
 import { registerStartupJobs } from './modules/startups/batch.ts';
 import { registerApplicationJobs } from './modules/applications/application-batch.ts';
 import { registerEvaluationJobs } from './modules/evaluations/evaluation.jobs.ts';
+import { registerMetricJobs } from './modules/metrics/metric.jobs.ts';
 import { buildSchema } from './schema.ts';
 
 export interface App {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const pdf = createPdfRenderer(config.chromiumPath);
   await registerApplicationJobs(jobs, { database, pubsub });
   await registerEvaluationJobs(jobs, { database, mail, config });
+  await registerMetricJobs(jobs, { database, mail, pubsub, config });
   await registerExportJobs(jobs, {
     database,
     pubsub,

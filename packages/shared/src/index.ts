@@ -22,3 +22,4 @@ export * from './evaluations.ts';
 export * from './calendar.ts';
 export * from './account.ts';
 export * from './coaching.ts';
+export * from './metrics/index.ts';

@@ -32,6 +32,7 @@ import { demoLogos } from './logos.ts';
 import { seedCustomFields } from './custom-fields.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedEvaluations } from './evaluations.ts';
+import { seedMetrics } from './metrics.ts';
 import { seedApplications } from './applications.ts';
 import { seedForms } from './forms.ts';
 import { seedStartupFiles } from './startup-files.ts';
@@ -200,6 +201,14 @@ async function seedOrganisation(
     startupId: shell.startupIds.solaris,
     founderId: userOf('Cofounder'),
     timezone: o.timezone,
+  });
+  await seedMetrics(db, id, {
+    adminId: userOf('Admin'),
+    solarisId: shell.startupIds.solaris,
+    mediflowId: shell.startupIds.mediflow,
+    agrisenseId: shell.startupIds.agrisense,
+    programId: shell.programIds.get('Climate Track'),
+    currency: o.currency,
   });
   await seedCustomFields(db, id, userOf('Admin'));
   await seedForms(db, id, userOf('Admin'));

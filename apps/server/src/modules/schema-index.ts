@@ -37,6 +37,7 @@ import './funnels/funnel-management.graphql.ts';
 import './identity/identity.graphql.ts';
 import './industries/industry.graphql.ts';
 import './milestones/milestone.graphql.ts';
+import './metrics/metric.graphql.ts';
 import './navigation/navigation.graphql.ts';
 import './notifications/notification.graphql.ts';
 import './operators/operator.graphql.ts';

@@ -25,3 +25,4 @@ export * from './funnel.ts';
 export * from './application-overview.ts';
 export * from './evaluation.ts';
 export * from './coaching.ts';
+export * from './metrics.ts';

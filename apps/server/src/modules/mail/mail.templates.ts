@@ -23,7 +23,10 @@ export type EmailTemplate =
   | 'coachingSessionScheduled'
   | 'coachingSessionChanged'
   | 'coachingSessionCanceled'
-  | 'coachingSessionReminder';
+  | 'coachingSessionReminder'
+  // Issue 17: a metrics form whose deadline is near, and one past it.
+  | 'metricsReminder'
+  | 'metricsLate';
 
 /** Texts written by staff (a funnel's decision e-mail): they replace the template's subject, greeting and paragraphs. */
 export interface EmailContent {
