@@ -14,6 +14,6 @@ export const CALENDAR_MESSAGES = {
   rangeTooLong: `Ask for at most ${CALENDAR_LIMITS.maxRangeDays} days at a time`,
 } as const;
 
-/** What an entry of the calendar is: a task's due date for now; sessions, bookings and free time join it. */
-export const CALENDAR_ENTRY_KINDS = ['TASK'] as const;
+/** What an entry of the calendar is: a task's due date, or a coaching session (booked or planned) of the viewer's. */
+export const CALENDAR_ENTRY_KINDS = ['TASK', 'SESSION'] as const;
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../../platform/db/client.ts';
+import { calendarSessions } from '../coaching/index.ts';
 import { roles } from '../roles/index.ts';
 import { startupMembers } from '../startups/index.ts';
 import { tasksDueBetween } from '../tasks/index.ts';
@@ -54,14 +55,14 @@ export async function revokeCalendarFeed(db: Db, incubatorId: string, userId: st
 }
 
 /**
- * The calendar behind a feed token, as iCalendar text; null for a token that is not (or no longer) a feed of this
+ * The calendar behind a feed token, as iCalendar text (the person's tasks and coaching sessions); null for a token that is not (or no longer) a feed of this
  * organisation, or whose person is no longer active. Reading it is noted (`readAt`).
  */
 export async function calendarFeedIcs(
   db: Db,
   incubatorId: string,
   token: string,
-  about: { organisationName: string; origin: string; now?: Date },
+  about: { organisationName: string; origin: string; sessionLabel: string; now?: Date },
 ): Promise<string | null> {
   const [owner] = await db
     .select({ userId: users.id, roleType: roles.type })
@@ -89,16 +90,12 @@ export async function calendarFeedIcs(
     permissions: new Map(),
     startupIds: startups.map((row) => row.startupId),
   };
-  const dueTasks = await tasksDueBetween(
-    db,
-    incubatorId,
-    viewer,
-    {
-      from: new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
-      to: new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000),
-    },
-    FEED_MAX_TASKS,
-  );
+  const range = {
+    from: new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+    to: new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000),
+  };
+  const dueTasks = await tasksDueBetween(db, incubatorId, viewer, range, FEED_MAX_TASKS);
+  const sessions = await calendarSessions(db, incubatorId, viewer, range, FEED_MAX_TASKS, now);
   await db
     .update(calendarFeeds)
     .set({ readAt: now })
@@ -120,6 +117,18 @@ export async function calendarFeedIcs(
       stamp: task.updatedAt ?? now,
       summary: `${done ? '✓ ' : ''}${task.name ?? ''}`.trim() || 'Task',
       url: `${about.origin}${task.url?.startsWith('/') ? task.url : '/tasks'}`,
+    });
+  }
+  for (const session of sessions) {
+    // The same UID as the session's invitation e-mail: a calendar holding both shows one event.
+    calendar.createEvent({
+      id: `${session.id}@${host}`,
+      start: session.startsAt,
+      end: session.endsAt,
+      stamp: now,
+      summary: session.title || session.startupName || about.sessionLabel,
+      location: session.location,
+      url: `${about.origin}/calendar`,
     });
   }
   return calendar.toString();

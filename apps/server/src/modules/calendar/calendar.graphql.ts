@@ -7,7 +7,7 @@ import { type CalendarEntry, calendarEntries } from './calendar.service.ts';
 const CalendarEntryKindRef = builder.enumType('CalendarEntryKind', { values: CALENDAR_ENTRY_KINDS });
 
 const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').implement({
-  description: 'One thing on the viewer’s calendar: a task’s due date (sessions, bookings and free time join it)',
+  description: 'One thing on the viewer’s calendar: a task’s due date or a coaching session of theirs',
   fields: (t) => ({
     id: t.exposeID('id', { description: '<kind>:<id>, unique across kinds' }),
     kind: t.field({ type: CalendarEntryKindRef, resolve: (entry) => entry.kind }),
@@ -16,7 +16,12 @@ const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').imple
     start: t.field({ type: 'DateTime', resolve: (entry) => entry.start }),
     end: t.field({ type: 'DateTime', nullable: true, resolve: (entry) => entry.end }),
     allDay: t.exposeBoolean('allDay'),
-    url: t.exposeString('url', { description: 'Where clicking it leads, inside the app' }),
+    url: t.exposeString('url', {
+      nullable: true,
+      description: 'Where clicking it leads, inside the app; null when the calendar shows its details (sessions)',
+    }),
+    subtitle: t.exposeString('subtitle', { nullable: true, description: 'A second line: the startup of a session' }),
+    location: t.exposeString('location', { nullable: true, description: 'A session’s place or conference link' }),
     editable: t.exposeBoolean('editable', { description: 'Whether the viewer may move it to another time' }),
     done: t.exposeBoolean('done'),
   }),
@@ -25,7 +30,7 @@ const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').imple
 builder.queryField('calendarEntries', (t) =>
   t.field({
     type: [CalendarEntryRef],
-    description: 'The viewer’s calendar between two instants (at most 62 days): their tasks’ due dates',
+    description: 'The viewer’s calendar between two instants (at most 62 days): their tasks’ due dates and sessions',
     authScopes: { authenticated: true },
     args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
     resolve: (_root, args, ctx) => {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { HttpError, restContext } from '../../platform/http/rest.ts';
+import { translate } from '../../platform/i18n/translate.ts';
 import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { calendarFeedIcs } from './calendar-feed.service.ts';
@@ -28,7 +29,11 @@ export function registerCalendarRoutes(fastify: FastifyInstance, deps: CalendarD
     if (!TOKEN.test(token)) throw notFound;
     const ics = await withTenant(deps.database.db, ctx.incubator.id, async (tx) => {
       const incubator = await getIncubator(tx, ctx.incubator.id);
-      return calendarFeedIcs(tx, ctx.incubator.id, token, { organisationName: incubator.name, origin: ctx.origin });
+      return calendarFeedIcs(tx, ctx.incubator.id, token, {
+        organisationName: incubator.name,
+        origin: ctx.origin,
+        sessionLabel: translate(incubator.defaultLanguage ?? 'en', 'email.coachingSessionLines.feedTitle'),
+      });
     });
     if (ics === null) throw notFound;
     return reply

@@ -2,6 +2,7 @@ import { CALENDAR_LIMITS, CALENDAR_MESSAGES, type CalendarEntryKind } from '@coh
 import type { Db } from '../../platform/db/client.ts';
 import { ValidationError } from '../../platform/graphql/errors.ts';
 import type { TaskPolicyViewer } from '../../policies/index.ts';
+import { type CalendarSession, calendarSessions } from '../coaching/index.ts';
 import { tasksDueBetween, type TaskView } from '../tasks/index.ts';
 
 /** One thing on the viewer's calendar, whatever it comes from. */
@@ -17,13 +18,32 @@ export interface CalendarEntry {
   /** Null for a moment (a due date). */
   end: Date | null;
   allDay: boolean;
-  /** Where clicking it leads, inside the app. */
-  url: string;
+  /** Where clicking it leads, inside the app; null when the calendar shows its details itself (sessions). */
+  url: string | null;
+  /** A second line: the startup of a session. */
+  subtitle: string | null;
+  /** Where it takes place: a session's place or conference link. */
+  location: string | null;
   /** Whether the viewer may move it (drag to another time). */
   editable: boolean;
   /** A task the viewer has done, a session that took place. */
   done: boolean;
 }
+
+const sessionEntry = (session: CalendarSession): CalendarEntry => ({
+  id: `SESSION:${session.id}`,
+  kind: 'SESSION',
+  sourceId: session.id,
+  title: session.title,
+  start: session.startsAt,
+  end: session.endsAt,
+  allDay: false,
+  url: null,
+  subtitle: session.startupName,
+  location: session.location,
+  editable: session.movable,
+  done: session.past,
+});
 
 export interface CalendarRange {
   from: Date;
@@ -49,23 +69,28 @@ function taskEntry(task: TaskView): CalendarEntry {
     start: task.dueDate,
     end: null,
     allDay: false,
-    url: task.url && task.url.startsWith('/') ? task.url : '/tasks',
+    url: task.url?.startsWith('/') ? task.url : '/tasks',
+    subtitle: task.startup?.name ?? null,
+    location: null,
     editable: task.viewerCan.edit,
     done: own.length > 0 && own.every((assignee) => assignee.done),
   };
 }
 
 /**
- * The viewer's calendar between two instants: their tasks' due dates (one statement per kind of entry, whatever the
- * range holds), in time order.
+ * The viewer's calendar between two instants: their tasks' due dates and their coaching sessions (a fixed number of
+ * statements whatever the range holds), in time order.
  */
 export async function calendarEntries(
   db: Db,
   incubatorId: string,
-  viewer: TaskPolicyViewer,
+  viewer: TaskPolicyViewer & { startupIds: readonly string[] },
   range: CalendarRange,
 ): Promise<CalendarEntry[]> {
   const { from, to } = checkRange(range);
   const dueTasks = await tasksDueBetween(db, incubatorId, viewer, { from, to }, CALENDAR_LIMITS.maxEntriesPerKind);
-  return dueTasks.map(taskEntry).sort((a, b) => a.start.getTime() - b.start.getTime());
+  const sessions = await calendarSessions(db, incubatorId, viewer, { from, to }, CALENDAR_LIMITS.maxEntriesPerKind);
+  return [...dueTasks.map(taskEntry), ...sessions.map(sessionEntry)].sort(
+    (a, b) => a.start.getTime() - b.start.getTime(),
+  );
 }

@@ -14,7 +14,7 @@ import {
   rescheduleCoachingSessionSchema,
   type SessionBlocker,
 } from '@cohort/shared';
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
@@ -608,6 +608,11 @@ export interface SessionFilter {
 export function sessionReach(viewer: PolicyViewer & { startupIds: readonly string[] }, incubatorId: string): SQL {
   const tenant = eq(coachingSessions.incubatorId, incubatorId);
   if (managesStartups(viewer)) return tenant;
+  return and(tenant, ownSessions(viewer)) as SQL;
+}
+
+/** The sessions that are the viewer's own: hosted, attended, created, or of their startups. */
+function ownSessions(viewer: { userId: string; startupIds: readonly string[] }): SQL {
   const mine = [
     eq(coachingSessions.hostId, viewer.userId),
     eq(coachingSessions.createdBy, viewer.userId),
@@ -615,7 +620,60 @@ export function sessionReach(viewer: PolicyViewer & { startupIds: readonly strin
                  and a.session_id = ${coachingSessions.id} and a.user_id = ${viewer.userId})`,
   ];
   if (viewer.startupIds.length > 0) mine.push(inArray(coachingSessions.startupId, [...viewer.startupIds]));
-  return and(tenant, or(...mine)) as SQL;
+  return or(...mine) as SQL;
+}
+
+export interface CalendarSession {
+  id: string;
+  title: string | null;
+  startupName: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  /** The place, else the conference link. */
+  location: string | null;
+  /** Still to come and the viewer may move it (rescheduleCoachingSession says the rest). */
+  movable: boolean;
+  /** It took place (scheduled and over, or logged afterwards). */
+  past: boolean;
+}
+
+/**
+ * The viewer's own sessions overlapping [from, to), for their calendar and feed: not the whole programme's, even for
+ * staff; cancelled ones left out. A fixed number of statements whatever the range holds.
+ */
+export async function calendarSessions(
+  db: Db,
+  incubatorId: string,
+  viewer: PolicyViewer & { startupIds: readonly string[] },
+  range: { from: Date; to: Date },
+  limit: number,
+  now = new Date(),
+): Promise<CalendarSession[]> {
+  const rows = await db
+    .select()
+    .from(coachingSessions)
+    .where(
+      and(
+        eq(coachingSessions.incubatorId, incubatorId),
+        ownSessions(viewer),
+        ne(coachingSessions.state, 'canceled'),
+        gte(coachingSessions.endsAt, range.from),
+        lt(coachingSessions.startsAt, range.to),
+      ),
+    )
+    .orderBy(asc(coachingSessions.startsAt), asc(coachingSessions.id))
+    .limit(limit);
+  const found = await sessionsWithAccess(db, incubatorId, rows);
+  return found.map(({ row, access, startupName }) => ({
+    id: row.id,
+    title: row.title,
+    startupName,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    location: row.location ?? row.conferenceUrl,
+    movable: row.state === 'scheduled' && row.startsAt > now && canManageCoachingSession(viewer, access),
+    past: row.state === 'logged' || row.endsAt <= now,
+  }));
 }
 
 export async function listCoachingSessions(

@@ -10,4 +10,4 @@ export {
   mentorMatchingSettings,
 } from './coaching.table.ts';
 export { weeklyRrule } from './coaching-slots.ts';
-export { generatedConferenceUrl } from './coaching-session.service.ts';
+export { type CalendarSession, calendarSessions, generatedConferenceUrl } from './coaching-session.service.ts';

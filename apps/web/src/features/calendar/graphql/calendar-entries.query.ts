@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
 
-/** The viewer's calendar between two instants (at most 62 days): their tasks' due dates. */
+/** The viewer's calendar between two instants (at most 62 days): their tasks' due dates and coaching sessions. */
 export const CalendarEntriesQuery = graphql(`
   query CalendarEntries($from: DateTime!, $to: DateTime!) {
     calendarEntries(from: $from, to: $to) {
@@ -12,6 +12,8 @@ export const CalendarEntriesQuery = graphql(`
       end
       allDay
       url
+      subtitle
+      location
       editable
       done
     }

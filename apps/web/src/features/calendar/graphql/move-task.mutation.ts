@@ -9,3 +9,14 @@ export const MoveTaskMutation = graphql(`
     }
   }
 `);
+
+/** A session dragged to another time: rescheduled with the same length (the server checks who may, and when). */
+export const MoveSessionMutation = graphql(`
+  mutation MoveSession($id: ID!, $startsAt: DateTime!, $duration: Int!) {
+    rescheduleCoachingSession(id: $id, startsAt: $startsAt, duration: $duration) {
+      _id
+      startsAt
+      endsAt
+    }
+  }
+`);

@@ -17,11 +17,13 @@ import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import { CalendarFeedModal } from '../components/calendar-feed-modal.tsx';
 import { CalendarEntriesQuery, type CalendarEntryData } from '../graphql/calendar-entries.query.ts';
-import { MoveTaskMutation } from '../graphql/move-task.mutation.ts';
+import { MoveSessionMutation, MoveTaskMutation } from '../graphql/move-task.mutation.ts';
+import { SessionDetailsModal } from '../components/session-details-modal.tsx';
 import {
   type CalendarViewName,
   calendarLocale,
   calendarTimeZone,
+  minutesBetween,
   searchValueOfView,
   toEventInput,
   viewFromSearch,
@@ -50,9 +52,11 @@ export function CalendarPage() {
   const [initialView] = useState<CalendarViewName>(() => viewFromSearch(search));
   const [loadError, setLoadError] = useState<string | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const [session, setSession] = useState<CalendarEntryData | null>(null);
   const timeZone = calendarTimeZone(user.timezone);
   const locale = useMemo(() => calendarLocale(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const untitled = t('untitled');
+  const sessionTitle = t('session');
 
   const fetchEntries = useCallback(
     (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
@@ -72,16 +76,22 @@ export function CalendarPage() {
             return;
           }
           setLoadError(null);
-          success(result.data.calendarEntries.map((entry) => toEventInput(entry, untitled)));
+          success(
+            result.data.calendarEntries.map((entry) =>
+              toEventInput(entry, entry.kind === 'SESSION' ? sessionTitle : untitled),
+            ),
+          );
         });
     },
-    [client, t, untitled],
+    [client, t, untitled, sessionTitle],
   );
 
   const open = useCallback(
     (info: EventClickArg) => {
       info.jsEvent.preventDefault();
-      void navigate(entryOf(info.event).url);
+      const entry = entryOf(info.event);
+      if (entry.url) void navigate(entry.url);
+      else setSession(entry);
     },
     [navigate],
   );
@@ -90,31 +100,36 @@ export function CalendarPage() {
     (info: EventDropArg) => {
       const entry = entryOf(info.event);
       const start = info.event.start;
-      if (entry.kind !== 'TASK' || !start) {
+      if (!start) {
         info.revert();
         return;
       }
-      client
-        .mutation(MoveTaskMutation, { taskId: entry.sourceId, dueDate: start.toISOString() })
-        .toPromise()
-        .then((result) => {
-          if (result.error) {
-            info.revert();
-            notifications.show({
-              color: 'red',
-              autoClose: TOAST_DISMISS_MS,
-              message: graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)),
-            });
-            return;
-          }
+      const moved =
+        entry.kind === 'SESSION'
+          ? client.mutation(MoveSessionMutation, {
+              id: entry.sourceId,
+              startsAt: start.toISOString(),
+              duration: minutesBetween(entry.start, entry.end),
+            })
+          : client.mutation(MoveTaskMutation, { taskId: entry.sourceId, dueDate: start.toISOString() });
+      moved.toPromise().then((result) => {
+        if (result.error) {
+          info.revert();
           notifications.show({
-            color: 'green',
+            color: 'red',
             autoClose: TOAST_DISMISS_MS,
-            message: t('moved', { title: entry.title || untitled }),
+            message: graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)),
           });
+          return;
+        }
+        notifications.show({
+          color: 'green',
+          autoClose: TOAST_DISMISS_MS,
+          message: t('moved', { title: entry.title || (entry.kind === 'SESSION' ? sessionTitle : untitled) }),
         });
+      });
     },
-    [client, t, untitled],
+    [client, t, untitled, sessionTitle],
   );
 
   const rememberView = useCallback(
@@ -144,6 +159,11 @@ export function CalendarPage() {
           </Button>
         </Group>
         <CalendarFeedModal opened={feedOpen} onClose={() => setFeedOpen(false)} />
+        <SessionDetailsModal
+          entry={session}
+          timeZone={timeZone === 'local' ? Intl.DateTimeFormat().resolvedOptions().timeZone : timeZone}
+          onClose={() => setSession(null)}
+        />
         {loadError && (
           <Alert color="red" role="alert">
             {loadError}

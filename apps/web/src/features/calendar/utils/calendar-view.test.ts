@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
-import { calendarLocale, calendarTimeZone, searchValueOfView, toEventInput, viewFromSearch } from './calendar-view.ts';
+import {
+  calendarLocale,
+  calendarTimeZone,
+  minutesBetween,
+  searchValueOfView,
+  toEventInput,
+  viewFromSearch,
+} from './calendar-view.ts';
 
 const entry = (over: Partial<CalendarEntryData> = {}): CalendarEntryData => ({
   id: 'TASK:1',
@@ -11,6 +18,8 @@ const entry = (over: Partial<CalendarEntryData> = {}): CalendarEntryData => ({
   end: null,
   allDay: false,
   url: '/tasks',
+  subtitle: null,
+  location: null,
   editable: true,
   done: false,
   ...over,
@@ -39,6 +48,21 @@ describe('calendar view', () => {
     }
     expect(calendarLocale('en')).toBe('en');
     expect(calendarLocale('xx')).toBe('en');
+  });
+
+  it('names a session with its startup, and keeps its length', () => {
+    const session = entry({
+      id: 'SESSION:2',
+      kind: 'SESSION',
+      title: null,
+      subtitle: 'Nova',
+      start: '2030-03-12T14:00:00.000Z',
+      end: '2030-03-12T14:45:00.000Z',
+      url: null,
+    });
+    expect(toEventInput(session, 'Coaching session')).toMatchObject({ title: 'Coaching session · Nova' });
+    expect(minutesBetween(session.start, session.end)).toBe(45);
+    expect(minutesBetween(session.start, null)).toBe(0);
   });
 
   it('draws due dates as moments, names untitled ones, strikes done ones, and lets only editable ones move', () => {

@@ -55,13 +55,22 @@ export function calendarTimeZone(timezone: string | null | undefined): string {
 export function toEventInput(entry: CalendarEntryData, untitled: string): EventInput {
   return {
     id: entry.id,
-    title: entry.title || untitled,
+    title: [entry.title || untitled, entry.kind === 'SESSION' ? entry.subtitle : null].filter(Boolean).join(' · '),
     start: entry.start,
     end: entry.end ?? undefined,
     allDay: entry.allDay,
     editable: entry.editable,
     durationEditable: false,
+    // Sessions keep their length when moved; a due date is a moment.
+    ...(entry.kind === 'SESSION'
+      ? { backgroundColor: 'var(--mantine-color-grape-filled)', borderColor: 'var(--mantine-color-grape-filled)' }
+      : {}),
     classNames: [`cohort-calendar-${entry.kind.toLowerCase()}`, ...(entry.done ? ['cohort-calendar-done'] : [])],
     extendedProps: { entry },
   };
+}
+
+/** Minutes between two instants (a session's length, kept when it is dragged). */
+export function minutesBetween(start: string, end: string | null | undefined): number {
+  return end ? Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000) : 0;
 }

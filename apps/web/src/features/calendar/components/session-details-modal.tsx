@@ -1,0 +1,54 @@
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateLabel } from '../../../ui/date-label.tsx';
+import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
+
+const isLink = (value: string) => /^https?:\/\//i.test(value);
+
+/** What the calendar says of a coaching session: when, with which startup, where (a link opens the video call). */
+export function SessionDetailsModal({
+  entry,
+  timeZone,
+  onClose,
+}: {
+  entry: CalendarEntryData | null;
+  timeZone: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Modal opened={entry !== null} onClose={onClose} title={entry?.title || t('session')}>
+      {entry && (
+        <Stack gap="xs" data-testid="session-details">
+          <Text size="sm">
+            <DateLabel value={entry.start} format="dateTime" timeZone={timeZone} />
+            {entry.end && (
+              <>
+                {' – '}
+                <DateLabel value={entry.end} format="dateTime" timeZone={timeZone} />
+              </>
+            )}
+          </Text>
+          {entry.subtitle && <Text size="sm">{t('with', { name: entry.subtitle })}</Text>}
+          {entry.location && (
+            <Text size="sm">
+              {t('where')}{' '}
+              {isLink(entry.location) ? (
+                <Anchor href={entry.location} target="_blank" rel="noreferrer" dir="ltr">
+                  {entry.location}
+                </Anchor>
+              ) : (
+                entry.location
+              )}
+            </Text>
+          )}
+          {entry.done && (
+            <Text size="sm" c="dimmed">
+              {t('sessionPast')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
