@@ -25,7 +25,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const checkerOf = (page: Page) => page.locator('[data-testid="metrics-checker"][data-startup-name="Solaris"]');
+const checkerOf = (page: Page) => page.locator('[data-testid="metrics-checker"][data-startup-name="Solaris Energy"]');
 
 describe('metrics, the founder side', () => {
   it('prompts, categorises, fills the month and is up to date', async () => {
