@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { UnconfirmedAccountBanner } from '../features/identity/index.ts';
+import { MetricsChecker } from '../features/metrics/index.ts';
 import { useOrganisation } from '../features/organisation/index.ts';
 import { headerLogo } from '../features/public/index.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -123,6 +124,7 @@ export function ShellLayout() {
       )}
       <AppShell.Main>
         <UnconfirmedAccountBanner />
+        <MetricsChecker />
         <Suspense
           fallback={
             <Center p="xl">
