@@ -194,6 +194,7 @@ describe('custom navigation', () => {
       'tasks',
       'myEvaluations',
       'calendar',
+      'availability',
       'startups',
       'applicationsOverview',
       'community',

@@ -32,6 +32,7 @@ import type funnels from './locales/en/funnels.json';
 import type applicationsOverview from './locales/en/applicationsOverview.json';
 import type evaluations from './locales/en/evaluations.json';
 import type calendar from './locales/en/calendar.json';
+import type availability from './locales/en/availability.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -70,6 +71,7 @@ declare module 'i18next' {
       applicationsOverview: typeof applicationsOverview;
       evaluations: typeof evaluations;
       calendar: typeof calendar;
+      availability: typeof availability;
     };
     returnNull: false;
   }

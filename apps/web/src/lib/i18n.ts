@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'applicationsOverview',
   'evaluations',
   'calendar',
+  'availability',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
