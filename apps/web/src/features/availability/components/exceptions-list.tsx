@@ -31,11 +31,13 @@ export function ExceptionsList({
   userId,
   canEdit,
   timeZone,
+  onChanged,
 }: {
   exceptions: readonly AvailabilityExceptionData[];
   userId: string | null;
   canEdit: boolean;
   timeZone: string;
+  onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation('availability');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -54,7 +56,9 @@ export function ExceptionsList({
     }
     setProblem(null);
     const result = await add({ userId, input: { kind: form.kind, ...period } });
-    if (!result.error) setForm(EMPTY);
+    if (result.error) return;
+    setForm(EMPTY);
+    onChanged();
   };
 
   return (
@@ -90,7 +94,7 @@ export function ExceptionsList({
                   variant="subtle"
                   color="red"
                   aria-label={t('exceptions.remove')}
-                  onClick={() => void remove({ id: exception._id })}
+                  onClick={() => void remove({ id: exception._id }).then((result) => !result.error && onChanged())}
                   data-testid="availability-exception-remove"
                 >
                   <IconTrash size={16} />

@@ -18,10 +18,12 @@ export function SettingsForm({
   settings,
   userId,
   canEdit,
+  onChanged,
 }: {
   settings: CoachingSettingsData;
   userId: string | null;
   canEdit: boolean;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('availability');
   const [timeZone, setTimeZone] = useState(settings.timeZone);
@@ -46,7 +48,9 @@ export function SettingsForm({
         horizonDays: horizon,
       },
     });
-    if (!result.error) setSaved(true);
+    if (result.error) return;
+    setSaved(true);
+    onChanged();
   };
 
   return (

@@ -21,12 +21,14 @@ export function WeeklyHours({
   canEdit,
   hoursMode,
   timeZone,
+  onChanged,
 }: {
   weekly: readonly WeeklyAvailabilityData[];
   userId: string | null;
   canEdit: boolean;
   hoursMode: HoursMode;
   timeZone: string;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('availability');
   return (
@@ -43,9 +45,18 @@ export function WeeklyHours({
         </Text>
       ) : null}
       {weekly.map((period) => (
-        <WeeklyRow key={period._id} period={period} userId={userId} canEdit={canEdit} hoursMode={hoursMode} />
+        <WeeklyRow
+          key={period._id}
+          period={period}
+          userId={userId}
+          canEdit={canEdit}
+          hoursMode={hoursMode}
+          onChanged={onChanged}
+        />
       ))}
-      {canEdit ? <WeeklyRow key={`new-${weekly.length}`} userId={userId} canEdit hoursMode={hoursMode} /> : null}
+      {canEdit ? (
+        <WeeklyRow key={`new-${weekly.length}`} userId={userId} canEdit hoursMode={hoursMode} onChanged={onChanged} />
+      ) : null}
     </Stack>
   );
 }
@@ -55,11 +66,13 @@ function WeeklyRow({
   userId,
   canEdit,
   hoursMode,
+  onChanged,
 }: {
   period?: WeeklyAvailabilityData;
   userId: string | null;
   canEdit: boolean;
   hoursMode: HoursMode;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('availability');
   const [weekdays, setWeekdays] = useState<WeekdayCode[]>(period ? sortWeekdays(period.weekdays) : []);
@@ -82,8 +95,8 @@ function WeeklyRow({
     const found = weeklyProblem(input, hoursMode);
     setProblem(found);
     if (found) return;
-    if (period) await update({ id: period._id, input });
-    else await add({ userId, input });
+    const result = period ? await update({ id: period._id, input }) : await add({ userId, input });
+    if (!result.error) onChanged();
   };
 
   return (
@@ -149,7 +162,7 @@ function WeeklyRow({
                     size="lg"
                     aria-label={t('weekly.remove')}
                     loading={removeState.fetching}
-                    onClick={() => void remove({ id: period._id })}
+                    onClick={() => void remove({ id: period._id }).then((result) => !result.error && onChanged())}
                     data-testid="availability-weekly-remove"
                   >
                     <IconTrash size={18} />

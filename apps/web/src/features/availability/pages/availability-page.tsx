@@ -1,4 +1,5 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -18,7 +19,13 @@ export function AvailabilityPage() {
   usePageTitle(t('title'));
   const [search] = useSearchParams();
   const userId = search.get('userId') || null;
-  const [{ data, error, fetching }] = useQuery({ query: AvailabilityQuery, variables: { userId } });
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: AvailabilityQuery, variables: { userId } });
+  // Each change asks the availability and the preview again (the mutations answer an id or a boolean).
+  const [version, setVersion] = useState(0);
+  const onChanged = useCallback(() => {
+    reexecute({ requestPolicy: 'network-only' });
+    setVersion((value) => value + 1);
+  }, [reexecute]);
   const availability = data?.availability;
   return (
     <Container size="md" py="xl" data-testid="availability-page">
@@ -44,10 +51,12 @@ export function AvailabilityPage() {
               userId={userId}
               canEdit={availability.canEdit}
               hoursMode={availability.settings.hoursMode}
+              onChanged={onChanged}
               timeZone={availability.settings.timeZone}
             />
             <ExceptionsList
               exceptions={availability.exceptions}
+              onChanged={onChanged}
               userId={userId}
               canEdit={availability.canEdit}
               timeZone={availability.settings.timeZone}
@@ -55,10 +64,15 @@ export function AvailabilityPage() {
             <SettingsForm
               key={availability.settings.userId}
               settings={availability.settings}
+              onChanged={onChanged}
               userId={userId}
               canEdit={availability.canEdit}
             />
-            <SlotsPreview hostId={availability.settings.userId} timeZone={availability.settings.timeZone} />
+            <SlotsPreview
+              key={version}
+              hostId={availability.settings.userId}
+              timeZone={availability.settings.timeZone}
+            />
           </>
         ) : error ? (
           <Alert color="red" role="alert" data-testid="availability-load-error">
