@@ -215,6 +215,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'account', available: true },
   { name: 'preferences', path: '/account/settings', parent: 'account', available: true },
   { name: 'security', path: '/account/settings/security', parent: 'account', available: true },
+  { name: 'exportHistory', path: '/account/exports', parent: 'account', roles: STAFF, available: true },
   // Coaching meeting settings (default location, coaching enabled) of the people who offer coaching (issue 16).
   {
     name: 'coachingPreferences',
@@ -223,7 +224,6 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     roles: COACHING_HOST_ROLES,
     available: true,
   },
-  { name: 'exportHistory', path: '/account/exports', parent: 'account', roles: STAFF, available: true },
 ];
 
 /** Top navigation entries (spec 01 §2.3), in order. */
