@@ -115,7 +115,8 @@ describe('custom navigation', () => {
       .getByTestId('navigation-entry')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
     expect(names.indexOf('myTasks')).toBe(names.indexOf('tasks') + 1);
-    expect(names.indexOf('security')).toBe(names.indexOf('account') + 1);
+    expect(names.indexOf('preferences')).toBe(names.indexOf('account') + 1);
+    expect(names.indexOf('security')).toBe(names.indexOf('account') + 2);
     // Nothing to save yet.
     expect(await page.getByTestId('navigation-save').isDisabled()).toBe(true);
 
@@ -159,7 +160,10 @@ describe('custom navigation', () => {
     const savedTasks = saved.find((item) => item.name === 'tasks');
     expect(savedTasks).toMatchObject({ label, locked: true, submenu: [] });
     // Account keeps its other entry (the export history) without Security.
-    expect(saved.find((item) => item.name === 'account')?.submenu?.map((item) => item.name)).toEqual(['exportHistory']);
+    expect(saved.find((item) => item.name === 'account')?.submenu?.map((item) => item.name)).toEqual([
+      'preferences',
+      'exportHistory',
+    ]);
 
     // A reload shows the saved state in the editor.
     await page.reload();
@@ -194,6 +198,7 @@ describe('custom navigation', () => {
       'tasks',
       'myEvaluations',
       'calendar',
+      'availability',
       'startups',
       'applicationsOverview',
       'community',

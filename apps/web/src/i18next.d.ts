@@ -33,6 +33,7 @@ import type applicationsOverview from './locales/en/applicationsOverview.json';
 import type evaluations from './locales/en/evaluations.json';
 import type calendar from './locales/en/calendar.json';
 import type metrics from './locales/en/metrics.json';
+import type availability from './locales/en/availability.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -72,6 +73,7 @@ declare module 'i18next' {
       evaluations: typeof evaluations;
       calendar: typeof calendar;
       metrics: typeof metrics;
+      availability: typeof availability;
     };
     returnNull: false;
   }

@@ -1,6 +1,7 @@
 import type { FeatureFlagName } from './feature-flags.ts';
 
 import { ROLE_GROUPS, type RoleType } from './roles.ts';
+import { COACHING_HOST_ROLES } from './coaching.ts';
 
 /**
  * The navigation of spec 01 §2.3–2.5, defined once. The server computes each user's menus from these entries (role,
@@ -49,7 +50,7 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   // Issue 15: the evaluator's queue of reviews, for every internal role (evaluators, mentors, experts, coaches, staff).
   { name: 'myEvaluations', path: '/evaluations', roles: STAFF_LIKE, available: true },
   { name: 'calendar', path: '/calendar', roles: STAFF_LIKE, available: true },
-  { name: 'availability', path: '/availability', roles: STAFF_LIKE, available: false },
+  { name: 'availability', path: '/availability', roles: STAFF_LIKE, available: true },
   { name: 'startups', path: '/startups', roles: STAFF_LIKE, available: true },
   { name: 'startupPortfolio', path: '/startups', parent: 'startups', roles: STAFF_LIKE, available: true },
   { name: 'startupManagement', path: '/startups/management', parent: 'startups', roles: STAFF, available: true },
@@ -215,6 +216,14 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'preferences', path: '/account/settings', parent: 'account', available: true },
   { name: 'security', path: '/account/settings/security', parent: 'account', available: true },
   { name: 'exportHistory', path: '/account/exports', parent: 'account', roles: STAFF, available: true },
+  // Coaching meeting settings (default location, coaching enabled) of the people who offer coaching (issue 16).
+  {
+    name: 'coachingPreferences',
+    path: '/account/settings/coaching',
+    parent: 'account',
+    roles: COACHING_HOST_ROLES,
+    available: true,
+  },
 ];
 
 /** Top navigation entries (spec 01 §2.3), in order. */
@@ -285,7 +294,7 @@ export const MOBILE_NAV_ENTRIES: readonly MenuEntry[] = [
   },
   { name: 'community', path: '/community/search/people', available: true },
   { name: 'tasks', path: '/tasks', roles: TASK_ROLES, available: true },
-  { name: 'availability', path: '/availability', roles: ['Evaluator'], available: false },
+  { name: 'availability', path: '/availability', roles: ['Evaluator'], available: true },
   { name: 'startupFile', path: '/startup/file', roles: ['Cofounder'], available: true },
 ];
 

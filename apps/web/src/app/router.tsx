@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DeleteAccountPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
+import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
@@ -229,6 +230,10 @@ function appRoutes(): RouteObject[] {
             // Spec 01 §2.2: the viewer's calendar; /calendar/sync (an older address) leads to it.
             { path: '/calendar', element: <CalendarPage /> },
             { path: '/calendar/sync', element: <Navigate to="/calendar" replace /> },
+            // Spec 01 §2.2: a host's availability (?userId= for someone else's, AVAILABILITY:EDIT).
+            { path: '/availability', element: <AvailabilityPage /> },
+            { path: '/availability/weekly', element: <AvailabilityPage /> },
+            { path: '/account/settings/coaching', element: <CoachingPreferencesPage /> },
             { path: '/account/settings/delete', element: <DeleteAccountPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.

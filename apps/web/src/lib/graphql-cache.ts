@@ -143,6 +143,9 @@ const EMBEDDED_TYPES = [
   'EvaluationMissingReview',
   'EvaluationReviewSection',
   'EvaluationOtherScore',
+  // Coaching and availability (issue 16): a person's availability as a whole, the free slots of one request.
+  'Availability',
+  'FreeSlot',
 ] as const;
 
 const embedded = () => null;
@@ -170,6 +173,12 @@ const invalidateEvaluations = (_result: unknown, _args: unknown, cache: Cache) =
 /** A review saved, submitted or given up changes the evaluator's queue (and, submitted, the round's progress). */
 const invalidateMyEvaluations = (_result: unknown, _args: unknown, cache: Cache) =>
   invalidateList(cache, 'myEvaluations');
+
+/** A change of someone's availability changes their availability and the slots founders see. */
+const invalidateAvailability = (_result: unknown, _args: unknown, cache: Cache) => {
+  invalidateList(cache, 'availability');
+  invalidateList(cache, 'freeSlots');
+};
 
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
 const updates = {
@@ -208,6 +217,13 @@ const updates = {
     saveEvaluationDraft: invalidateMyEvaluations,
     submitEvaluation: invalidateEvaluations,
     declareEvaluationConflict: invalidateEvaluations,
+    // Coaching and availability (issue 16).
+    updateCoachingSettings: invalidateAvailability,
+    addWeeklyAvailability: invalidateAvailability,
+    updateWeeklyAvailability: invalidateAvailability,
+    removeWeeklyAvailability: invalidateAvailability,
+    addAvailabilityException: invalidateAvailability,
+    removeAvailabilityException: invalidateAvailability,
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),
@@ -231,6 +247,7 @@ export function normalisedCacheExchange(): Exchange {
   return cacheExchange({
     keys: {
       ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+      CoachingSettings: (settings) => (typeof settings.userId === 'string' ? settings.userId : null),
       PermissionDefinition: (definition) => (typeof definition.key === 'string' ? definition.key : null),
     },
     updates,

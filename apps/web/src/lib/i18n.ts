@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'evaluations',
   'calendar',
   'metrics',
+  'availability',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
