@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account.ts';
+import { isStorableText } from './validation.ts';
 
 /**
  * Coaching and availability (issue 16; spec 02 §3 CoachingSession, §8 enumerations, §9 session durations): the
@@ -61,6 +62,7 @@ export const COACHING_DEFAULTS = {
 
 export const COACHING_MESSAGES = {
   duration: `Choose a duration of ${SESSION_DURATIONS.join(', ')} minutes`,
+  unstorableText: 'This text contains a character that is not allowed',
   past: 'This time has passed: choose a time to come',
   tooSoon: 'This mentor needs more notice: choose a later time',
   tooFar: 'This mentor cannot be booked that far ahead',
@@ -102,7 +104,7 @@ export const availabilitySettingsSchema = z.object({
   bufferMinutes: z.number().int().min(0).max(COACHING_LIMITS.maxBufferMinutes).optional(),
   minimumNoticeMinutes: z.number().int().min(0).max(COACHING_LIMITS.maxMinimumNoticeMinutes).optional(),
   horizonDays: z.number().int().min(1).max(COACHING_LIMITS.maxHorizonDays).optional(),
-  defaultLocation: z.string().max(500).nullable().optional(),
+  defaultLocation: z.string().max(500).refine(isStorableText, COACHING_MESSAGES.unstorableText).nullable().optional(),
   enabled: z.boolean().optional(),
 });
 export type AvailabilitySettingsInput = z.infer<typeof availabilitySettingsSchema>;

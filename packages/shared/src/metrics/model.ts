@@ -202,6 +202,7 @@ export const METRIC_MESSAGES = {
   unknownQuestion: 'This question is not part of the categorization',
   nameRequired: 'A metric needs a name',
   customNameRequired: 'A custom unit needs a name',
+  unstorableText: 'This text contains a character that is not allowed',
   recurrence: `A recurrence is every 1 to ${METRIC_RECURRENCE_MAX_AMOUNT} months, quarters or years`,
   validationTarget: 'A validation compares with a number, another metric, or the sum of several metrics',
   validationSelf: 'A metric cannot be compared with itself',

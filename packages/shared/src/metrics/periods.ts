@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../validation.ts';
 import type { TrackingRecurrence } from './model.ts';
 
 /**
@@ -13,11 +14,9 @@ export interface MetricPeriod {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar date written yyyy-MM-dd (2026-02-30 is not). */
+/** A real calendar date written yyyy-MM-dd (2026-02-30 is not), in the years the database holds (1000 to 9999). */
 export function isMetricDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && isCalendarDay(value);
 }
 
 function monthIndex(date: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../validation.ts';
 import { isDecimal } from './decimal.ts';
 import {
   METRIC_CATEGORY_TAGS,
@@ -9,7 +10,10 @@ import {
   METRIC_VALIDATION_RULES,
 } from './model.ts';
 
-const localized = z.array(z.object({ language: z.string().min(2).max(10), value: z.string().trim().max(500) })).max(20);
+/** Texts PostgreSQL can store (no NUL character), said as the definition's own refusal. */
+const storable = (max: number) => z.string().trim().max(max).refine(isStorableText, METRIC_MESSAGES.unstorableText);
+
+const localized = z.array(z.object({ language: z.string().min(2).max(10), value: storable(500) })).max(20);
 
 const target = z.discriminatedUnion('kind', [
   z.object({
@@ -29,7 +33,7 @@ export const metricInputSchema = z
     name: localized.refine((names) => names.some((n) => n.value !== ''), METRIC_MESSAGES.nameRequired),
     description: localized.default([]),
     unitType: z.enum(METRIC_UNIT_TYPES),
-    customUnitName: z.string().trim().max(60).nullish(),
+    customUnitName: storable(60).nullish(),
     trackingRecurrence: z.object({
       amount: z
         .number()
@@ -40,7 +44,7 @@ export const metricInputSchema = z
     }),
     category: z.enum(METRIC_CATEGORY_TAGS).default('untagged'),
     validations: z
-      .array(z.object({ rule: z.enum(METRIC_VALIDATION_RULES), target, label: z.string().trim().max(200).nullish() }))
+      .array(z.object({ rule: z.enum(METRIC_VALIDATION_RULES), target, label: storable(200).nullish() }))
       .max(10)
       .default([]),
   })

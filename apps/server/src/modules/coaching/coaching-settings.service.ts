@@ -49,6 +49,19 @@ export async function setHourAllocation(ctx: Ctx, input: HourAllocationInput, re
     sql`select 1 from programs where incubator_id = ${incubatorId} and id = ${values.programId}`,
   );
   if ((exists as unknown as { rows: unknown[] }).rows.length === 0) throw new NotFoundError('This programme');
+  // The startup and the mentor, when named, are of this organisation (another's answers "not found").
+  if (values.startupId) {
+    const found = await ctx.db.execute(
+      sql`select 1 from startups where incubator_id = ${incubatorId} and id = ${values.startupId}`,
+    );
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw new NotFoundError('This startup');
+  }
+  if (values.mentorId) {
+    const found = await ctx.db.execute(
+      sql`select 1 from users where incubator_id = ${incubatorId} and id = ${values.mentorId}`,
+    );
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) throw new NotFoundError('This mentor');
+  }
   const where = and(
     eq(coachingAllocations.incubatorId, incubatorId),
     eq(coachingAllocations.programId, values.programId),

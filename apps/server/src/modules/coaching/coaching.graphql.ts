@@ -4,11 +4,16 @@ import {
   COACHING_LIMITS,
   COACHING_SESSION_STATES,
   COACHING_SESSION_TYPES,
+  formatMessage,
   HOURS_MODES,
+  INVALID_DATE_MESSAGE,
+  isStorableDate,
   SESSION_BLOCKERS,
   WEEKDAY_CODES,
 } from '@cohort/shared';
+import { isUuid } from '../../platform/db/ids.ts';
 import { viewerOf } from '../../platform/graphql/context.ts';
+import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { UserAvatarRef } from '../directory/index.ts';
 import {
@@ -48,6 +53,22 @@ import {
   setHourAllocation,
   updateMentorMatching,
 } from './coaching-settings.service.ts';
+
+/** An id argument that cannot name a record (not a UUID) is not found, like one of another organisation. */
+function recordId(value: string | number, what: string): string {
+  const id = String(value);
+  if (!isUuid(id)) throw new NotFoundError(what);
+  return id;
+}
+
+/** An instant argument PostgreSQL can hold (years 1000 to 9999), else a clear refusal naming the field. */
+function storableInstant(value: Date | null | undefined, field: string): Date | null {
+  if (value == null) return null;
+  if (!isStorableDate(value)) {
+    throw new ValidationError([{ field, message: formatMessage(INVALID_DATE_MESSAGE, { field }) }]);
+  }
+  return value;
+}
 
 /**
  * Coaching and availability (issue 16): availability (settings, weekly hours, one-off changes), free slots, the hosts
@@ -305,7 +326,11 @@ builder.queryFields((t) => ({
     authScopes: signedIn,
     args: { startupId: t.arg.id({ required: true }), programId: t.arg.id() },
     resolve: (_root, args, ctx) =>
-      coachingHosts(ctx, String(args.startupId), args.programId ? String(args.programId) : null),
+      coachingHosts(
+        ctx,
+        recordId(args.startupId, 'This startup'),
+        args.programId ? recordId(args.programId, 'This programme') : null,
+      ),
   }),
   coachingSession: t.field({
     type: CoachingSessionRef,
@@ -333,10 +358,10 @@ builder.queryFields((t) => ({
         incubatorId,
         viewer,
         {
-          startupId: args.startupId ? String(args.startupId) : null,
-          hostId: args.hostId ? String(args.hostId) : null,
-          from: args.from ?? null,
-          to: args.to ?? null,
+          startupId: args.startupId ? recordId(args.startupId, 'This startup') : null,
+          hostId: args.hostId ? recordId(args.hostId, 'This person') : null,
+          from: storableInstant(args.from, 'from'),
+          to: storableInstant(args.to, 'to'),
           states: args.states ?? null,
         },
         { limit: Math.min(Math.max(args.limit ?? 50, 1), 200), offset: Math.max(args.offset ?? 0, 0) },
@@ -366,22 +391,27 @@ builder.mutationFields((t) => ({
   updateWeeklyAvailability: t.id({
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: WeeklyInput, required: true }) },
-    resolve: (_root, args, ctx) => updateWeeklyAvailability(ctx, String(args.id), args.input),
+    resolve: (_root, args, ctx) => updateWeeklyAvailability(ctx, recordId(args.id, 'These hours'), args.input),
   }),
   removeWeeklyAvailability: t.boolean({
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => removeWeeklyAvailability(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => removeWeeklyAvailability(ctx, recordId(args.id, 'These hours')),
   }),
   addAvailabilityException: t.id({
     authScopes: signedIn,
     args: { userId: t.arg.id(), input: t.arg({ type: ExceptionInput, required: true }) },
-    resolve: (_root, args, ctx) => addAvailabilityException(ctx, args.userId ? String(args.userId) : null, args.input),
+    resolve: (_root, args, ctx) =>
+      addAvailabilityException(ctx, args.userId ? String(args.userId) : null, {
+        ...args.input,
+        startsAt: storableInstant(args.input.startsAt, 'startsAt') as Date,
+        endsAt: storableInstant(args.input.endsAt, 'endsAt') as Date,
+      }),
   }),
   removeAvailabilityException: t.boolean({
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => removeAvailabilityException(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => removeAvailabilityException(ctx, recordId(args.id, 'This change')),
   }),
   bookCoachingSession: t.field({
     type: CoachingSessionRef,
@@ -527,7 +557,7 @@ builder.queryFields((t) => ({
     description: 'Minutes allocated, pending and used per programme, startup and mentor (the programme team)',
     authScopes: signedIn,
     args: { programId: t.arg.id() },
-    resolve: (_root, args, ctx) => hoursReport(ctx, idOrNull(args.programId)),
+    resolve: (_root, args, ctx) => hoursReport(ctx, args.programId ? recordId(args.programId, 'This programme') : null),
   }),
 }));
 
