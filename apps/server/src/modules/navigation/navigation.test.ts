@@ -69,6 +69,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
       'startups',
       'applications',
       'community',
+      'calendar',
       'fields',
       'taxonomy',
       'tasks',
@@ -93,6 +94,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
       'startups',
       'applications',
       'community',
+      'calendar',
       'taxonomy',
       'tasks',
     ]);
