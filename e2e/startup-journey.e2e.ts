@@ -199,5 +199,5 @@ describe('the startup journey of issue 6', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[0]).toBe(STARTUP);
     expect(String(rows[1]?.join(' '))).toContain(PROGRAMME);
-  });
+  }, 150_000);
 });
