@@ -7,6 +7,7 @@ import { useForm } from '../../../lib/forms/use-form.ts';
 import { graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
 import { RoleGate } from '../../access/index.ts';
 import { CreateSavedViewMutation } from '../graphql/create-saved-view.mutation.ts';
+import type { RawSavedView } from '../hooks/use-saved-views.ts';
 import { useProblemMessage } from '../hooks/use-problem-message.ts';
 import { useStartupsFeedback } from '../hooks/use-startups-feedback.ts';
 import { type SavedViewFilters, savedViewNameProblem } from '../utils/saved-views.ts';
@@ -27,7 +28,7 @@ export function SaveViewModal({
 }: {
   filters: SavedViewFilters;
   onClose: () => void;
-  onSaved: (name: string) => void;
+  onSaved: (view: RawSavedView) => void;
 }) {
   const { t } = useTranslation('startups');
   const problemMessage = useProblemMessage();
@@ -52,7 +53,7 @@ export function SaveViewModal({
       if (!(fields.length > 0 && form.setFieldErrors(fields))) setError(feedback.errorMessage(result.error));
       return;
     }
-    if (result.data) onSaved(result.data.createSavedView.name);
+    if (result.data) onSaved(result.data.createSavedView);
   });
 
   return (

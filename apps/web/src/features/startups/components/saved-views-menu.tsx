@@ -182,10 +182,10 @@ export function SavedViewsMenu({
         <SaveViewModal
           filters={savedViewFiltersOf(list.state, view)}
           onClose={() => setDialog(null)}
-          onSaved={(name) => {
+          onSaved={(created) => {
             setDialog(null);
-            feedback.succeeded(t('views.toasts.saved', { name }));
-            saved.refresh();
+            feedback.succeeded(t('views.toasts.saved', { name: created.name }));
+            saved.refresh(created);
           }}
         />
       ) : null}

@@ -1,7 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { SavedViewsQuery } from '../graphql/saved-views.query.ts';
 import { parseSavedViewFilters, type SavedViewFilters } from '../utils/saved-views.ts';
+
+/** A saved view as the server sends it (its filters not yet read). */
+export type RawSavedView = Omit<SavedView, 'filters'> & { filters: unknown };
 
 export interface SavedView {
   _id: string;
@@ -22,11 +25,20 @@ export function useSavedViews(enabled: boolean) {
     pause: !enabled,
     requestPolicy: 'cache-and-network',
   });
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  const views = useMemo<SavedView[]>(
-    () => (data?.savedViews ?? []).map((view) => ({ ...view, filters: parseSavedViewFilters(view.filters) })),
-    [data],
+  // A view just saved shows at once, before (and whatever) the list fetched again says.
+  const [created, setCreated] = useState<RawSavedView | null>(null);
+  const refresh = useCallback(
+    (saved?: RawSavedView) => {
+      if (saved) setCreated(saved);
+      reexecute({ requestPolicy: 'network-only' });
+    },
+    [reexecute],
   );
+  const views = useMemo<SavedView[]>(() => {
+    const listed = data?.savedViews ?? [];
+    const all = created && !listed.some((view) => view._id === created._id) ? [created, ...listed] : listed;
+    return all.map((view) => ({ ...view, filters: parseSavedViewFilters(view.filters) }));
+  }, [data, created]);
   return {
     views,
     mine: views.filter((view) => view.mine),
