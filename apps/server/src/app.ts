@@ -151,7 +151,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerApplicationFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
-  registerCoachingRoutes(fastify, { config, database, tenants, signingKey });
+  registerCoachingRoutes(fastify, identity);
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

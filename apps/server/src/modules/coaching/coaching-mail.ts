@@ -8,6 +8,7 @@ import { type EmailTemplate, type MailAttachment, type MailContext, sendActionEm
 import { createNotification, NOTIFICATION_CREATED } from '../notifications/index.ts';
 import { startups } from '../startups/index.ts';
 import { fullName, selectUsersWithRole, users } from '../users/index.ts';
+import { cancelMeetingPath, closeInvites, inviteToken, pendingInviteFor } from './coaching-invite.ts';
 import { coachingSessionAttendees, coachingSessions, type CoachingSessionRow } from './coaching.table.ts';
 
 /**
@@ -89,6 +90,7 @@ export async function announceSession(
     change,
     override,
     origin: ctx.request.origin,
+    signingKey: ctx.signingKey,
     actorId: viewer.userId,
     publish: (userId, recipientId) =>
       ctx.afterCommit(() => ctx.pubsub.publish(incubatorId, `${NOTIFICATION_CREATED}:${userId}`, { recipientId })),
@@ -104,6 +106,8 @@ export async function announceSessionWith(
     change: SessionChange;
     override?: CoachingSessionRow | undefined;
     origin: string;
+    /** Signs the cancel link of the invitation (scheduled and changed sessions). */
+    signingKey: Uint8Array;
     actorId: string | null;
     publish?: (userId: string, recipientId: string) => void;
   },
@@ -143,6 +147,15 @@ export async function announceSessionWith(
   const hostName = new URL(options.origin).hostname || 'cohort';
   const canceled = options.change === 'canceled';
   const named = people.map((person) => ({ name: fullName(person), email: person.email }));
+  let cancelUrl: string | null = null;
+  if (canceled) await closeInvites(db, incubatorId, session.id);
+  else if (session.state === 'scheduled') {
+    const when = formatIn(session.startsAt, 'en', mail.incubator.timezone || 'UTC');
+    const invite = await pendingInviteFor(db, session, `Coaching session with ${values.host} on ${when}`);
+    if (invite.status === 'pending') {
+      cancelUrl = `${options.origin}${cancelMeetingPath(invite.id, inviteToken(options.signingKey, incubatorId, invite.id))}`;
+    }
+  }
   for (const person of people) {
     const language = resolveLanguage(person.language, mail.incubator.defaultLanguage);
     const zone = person.timezone || mail.incubator.timezone || 'UTC';
@@ -164,6 +177,7 @@ export async function announceSessionWith(
       { label: t('coachingSessionLines.when'), value: date },
       ...(session.location ? [{ label: t('coachingSessionLines.where'), value: session.location }] : []),
       ...(session.conferenceUrl ? [{ label: t('coachingSessionLines.video'), value: session.conferenceUrl }] : []),
+      ...(cancelUrl ? [{ label: t('coachingSessionLines.cancel'), value: cancelUrl, href: cancelUrl }] : []),
     ];
     await sendActionEmail(mail, {
       template: TEMPLATES[options.change],

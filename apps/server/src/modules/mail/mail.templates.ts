@@ -38,6 +38,8 @@ export interface EmailContent {
 export interface EmailLine {
   label: string;
   value: string;
+  /** The value is a link to this address (e.g. an invitation's cancel link). */
+  href?: string;
 }
 
 export interface Branding {
@@ -86,7 +88,7 @@ export function renderActionEmail(
     lines.length === 0
       ? ''
       : `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-top:1px solid #e4e7eb;margin:8px 0">
-${lines.map((line) => `<tr><td style="padding:8px 0;border-bottom:1px solid #e4e7eb"><strong>${escapeHtml(line.label)}</strong><br><span style="white-space:pre-wrap">${escapeHtml(line.value)}</span></td></tr>`).join('\n')}
+${lines.map((line) => `<tr><td style="padding:8px 0;border-bottom:1px solid #e4e7eb"><strong>${escapeHtml(line.label)}</strong><br>${line.href ? `<a href="${escapeHtml(line.href)}">${escapeHtml(line.value)}</a>` : `<span style="white-space:pre-wrap">${escapeHtml(line.value)}</span>`}</td></tr>`).join('\n')}
 </table>\n`;
   const logo = branding.logo
     ? `<img src="${escapeHtml(branding.logo)}" alt="${escapeHtml(branding.organisation)}" height="40" style="height:40px">`

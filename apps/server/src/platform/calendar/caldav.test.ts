@@ -68,12 +68,29 @@ describe('CalDAV sync transport', () => {
   });
 
   it('expands a weekly event in its own time zone across the change to winter time, with its exceptions', async () => {
-    // As a calendar client writes it: Mondays 09:00 in Paris (07:00 UTC in summer time, 08:00 UTC after the last
+    // As a calendar client writes it (the zone's VTIMEZONE included: radicale refuses a TZID it is not given): Mondays 09:00 in Paris (07:00 UTC in summer time, 08:00 UTC after the last
     // Sunday of October), one Monday skipped, one moved to 11:00.
     const weekly = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
       'PRODID:-//Elsewhere//Calendar//EN',
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Paris',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'TZNAME:CEST',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'TZNAME:CET',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
       'BEGIN:VEVENT',
       'UID:weekly@elsewhere',
       'DTSTAMP:20261001T000000Z',
