@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'reac
 import { DeleteAccountPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
 import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
+import { CancelMeetingPage, InvitationExpiredPage } from '../features/coaching-invitation/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
 import { HomePage } from '../features/home/lazy-pages.ts';
@@ -215,6 +216,9 @@ function appRoutes(): RouteObject[] {
             { path: '/confirmIncubatorEmail', element: <ConfirmIncubatorEmailPage /> },
             { path: '/auth/url', element: <SsoStartPage /> },
             { path: '/auth/callback', element: <SsoCallbackPage /> },
+            // Spec 01 §2.1/§2.2: a coaching session's cancel link, signed in or not.
+            { path: '/coaching/invitation/:id/cancel-meeting', element: <CancelMeetingPage /> },
+            { path: '/coaching/invitation/expired', element: <InvitationExpiredPage /> },
           ],
         },
         {

@@ -6,6 +6,7 @@ export type { CurrentUser } from './graphql/current-user.query.ts';
 // For the signed-in area (lazily loaded with it).
 export { UnconfirmedAccountBanner } from './components/unconfirmed-account-gate.tsx';
 export { LogoutSessionMutation } from './graphql/logout-session.mutation.ts';
+export { AuthCard } from './components/auth-card.tsx';
 export { useIdentityApi } from './hooks/use-identity-api.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';
 export { useIdentityErrorTexts } from './hooks/use-identity-error-texts.ts';
