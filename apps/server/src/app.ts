@@ -24,6 +24,7 @@ import { createLocalStorage, type FileStorage } from './platform/storage/index.t
 // Registration of the REST routes and jobs of every module, in one place (docs/architecture.md): a new area adds its
 // `*.rest.ts` and job files here; a module's index.ts never registers anything.
 import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
+import { registerCoachingJobs } from './modules/coaching/coaching.jobs.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerApplicationJobs(jobs, { database, pubsub });
   await registerEvaluationJobs(jobs, { database, mail, config });
   await registerMetricJobs(jobs, { database, mail, pubsub, config });
+  await registerCoachingJobs(jobs, { database, mail, signingKey, config });
   await registerExportJobs(jobs, {
     database,
     pubsub,

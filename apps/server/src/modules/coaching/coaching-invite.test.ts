@@ -7,8 +7,10 @@ import { hostOf, startTestServer, type TestServer } from '../../../test/harness.
 import { linkIn, type ReceivedMail, startSmtpServer } from '../../../test/smtp.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { createStartup } from '../startups/index.ts';
+import { loadSigningKey } from '../../platform/auth/token.ts';
 import { timelinePosts } from '../timeline/index.ts';
 import { coachingInvites, coachingSessions } from './coaching.table.ts';
+import { sweepCoachingReminders } from './coaching.jobs.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -206,5 +208,51 @@ describe('the cancel link of a coaching invitation', () => {
     const cancel = await gql(mentor, 'mutation ($id: ID!) { cancelCoachingSession(id: $id) { _id } }', { id: other });
     expect(cancel.errors).toBeUndefined();
     expect((await otherApi.read()).status).toBe(410);
+  });
+});
+
+describe('the reminder before a session', () => {
+  it('e-mails everyone of a session starting within a day once, with its cancel link that works', async () => {
+    const sessionId = await bookAt(wednesday('09:00'));
+    // Tomorrow, as far as the sweep knows: the session starts within the next 24 hours.
+    const startsAt = await withTenant(server.database.db, org.id, async (tx) => {
+      const [row] = await tx
+        .select({ startsAt: coachingSessions.startsAt })
+        .from(coachingSessions)
+        .where(and(eq(coachingSessions.incubatorId, org.id), eq(coachingSessions.id, sessionId)));
+      return row?.startsAt ?? new Date();
+    });
+    const now = new Date(startsAt.getTime() - 20 * 3_600_000);
+    const deps = {
+      database: server.database,
+      mail: server.app.mail,
+      signingKey: await loadSigningKey(server.database, server.config.secret),
+      config: server.config,
+    };
+    // (Other files' sessions may be reminded too: the sweep covers every organisation. This one is looked at.)
+    const remindedAt = async () => {
+      const [row] = await withTenant(server.database.db, org.id, (tx) =>
+        tx
+          .select({ at: coachingSessions.remindedAt })
+          .from(coachingSessions)
+          .where(and(eq(coachingSessions.incubatorId, org.id), eq(coachingSessions.id, sessionId))),
+      );
+      return row?.at ?? null;
+    };
+    await sweepCoachingReminders(deps, new Date(startsAt.getTime() - 30 * 3_600_000));
+    expect(await remindedAt()).toBeNull();
+    await sweepCoachingReminders(deps, now);
+    expect(await remindedAt()).toEqual(now);
+    const reminder = await smtp.waitFor(
+      founder.email,
+      10_000,
+      (m) => m.subject.startsWith('Reminder') && m.decoded.includes(`/coaching/session/${sessionId}`),
+    );
+    expect(reminder.raw).not.toContain('text/calendar');
+    const api = apiOf(linkIn(reminder, '/coaching/invitation/'));
+    expect((await api.read()).status).toBe(200);
+    // Once: a later sweep leaves it.
+    await sweepCoachingReminders(deps, new Date(now.getTime() + 60_000));
+    expect(await remindedAt()).toEqual(now);
   });
 });

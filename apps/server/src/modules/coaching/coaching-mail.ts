@@ -17,12 +17,13 @@ import { coachingSessionAttendees, coachingSessions, type CoachingSessionRow } f
  * person's language and time zone, and a notification (meetingScheduled, meetingChanged, meetingDeleted) for all but
  * the one who acted.
  */
-export type SessionChange = 'scheduled' | 'changed' | 'canceled';
+export type SessionChange = 'scheduled' | 'changed' | 'canceled' | 'reminder';
 
 const TEMPLATES: Record<SessionChange, EmailTemplate> = {
   scheduled: 'coachingSessionScheduled',
   changed: 'coachingSessionChanged',
   canceled: 'coachingSessionCanceled',
+  reminder: 'coachingSessionReminder',
 };
 const NOTIFICATIONS = { scheduled: 'meetingScheduled', changed: 'meetingChanged', canceled: 'meetingDeleted' } as const;
 
@@ -188,9 +189,11 @@ export async function announceSessionWith(
       link,
       values: { ...values, date },
       lines,
-      attachments: [attachment],
+      // A reminder carries no .ics: the calendar already holds the session.
+      attachments: options.change === 'reminder' ? [] : [attachment],
     });
   }
+  if (options.change === 'reminder') return;
   const recipients = await createNotification(db, incubatorId, {
     type: NOTIFICATIONS[options.change],
     senderId: options.actorId,

@@ -284,7 +284,10 @@ function isExclusionViolation(error: unknown): boolean {
 /** Inserts a session; the database's exclusion constraint turns a taken slot into COACHING_MESSAGES.slotTaken. */
 async function insertSession(ctx: Ctx, values: typeof coachingSessions.$inferInsert): Promise<CoachingSessionRow> {
   try {
-    const [row] = await ctx.db.insert(coachingSessions).values(values).returning();
+    const [row] = await ctx.db
+      .insert(coachingSessions)
+      .values({ ...values, origin: ctx.request.origin })
+      .returning();
     return row as CoachingSessionRow;
   } catch (error) {
     if (isExclusionViolation(error)) refuse('startsAt', COACHING_MESSAGES.slotTaken);

@@ -122,6 +122,8 @@ export const coachingSessions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     canceledBy: uuid('canceled_by'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** scheme://host the session was booked or planned from: the links of its reminder e-mails. */
+    origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
