@@ -20,6 +20,7 @@ import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../.
 import { canEditAvailability, offersCoaching } from '../../policies/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { findUserById, type UserWithRole } from '../users/index.ts';
+import { linkedBusyTimes } from './calendar-link.service.ts';
 import {
   type AvailabilityInput,
   freeSlots,
@@ -267,10 +268,12 @@ export async function hostAvailability(
   from: Date,
   to: Date,
   exceptSessionId?: string,
+  /** Given, the busy times of the host's linked calendar block too (read with the server's key). */
+  signingKey?: Uint8Array,
 ): Promise<{ settings: CoachingSettingsView; input: AvailabilityInput }> {
   const settings = await coachingSettingsOf(db, incubatorId, host);
   const day = 24 * 3600_000;
-  const [rules, exceptions, busy] = await Promise.all([
+  const [rules, exceptions, busy, linked] = await Promise.all([
     db
       .select()
       .from(coachingAvailabilityRules)
@@ -289,7 +292,19 @@ export async function hostAvailability(
         ),
       ),
     busySessions(db, incubatorId, [host.id], new Date(from.getTime() - day), new Date(to.getTime() + day)),
+    signingKey
+      ? linkedBusyTimes(
+          db,
+          signingKey,
+          incubatorId,
+          host.id,
+          new Date(from.getTime() - day),
+          new Date(to.getTime() + day),
+        )
+      : [],
   ]);
+  // The session being moved is in the linked calendar too (its UID starts with its id): it does not block itself.
+  const external = linked.filter((event) => !(exceptSessionId && event.uid.startsWith(`${exceptSessionId}@`)));
   return {
     settings,
     input: {
@@ -301,7 +316,10 @@ export async function hostAvailability(
       rules: rules.map((rule) => ({ rrule: rule.rrule, startTime: rule.startTime, endTime: rule.endTime })),
       extra: exceptions.filter((e) => e.kind === 'extra').map(toInterval),
       off: exceptions.filter((e) => e.kind === 'off').map(toInterval),
-      busy: busy.filter((b) => b.id !== exceptSessionId).map(toInterval),
+      busy: [
+        ...busy.filter((b) => b.id !== exceptSessionId).map(toInterval),
+        ...external.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() })),
+      ],
     },
   };
 }
@@ -358,7 +376,15 @@ export async function freeSlotsOf(
   const host = await personOf(ctx, args.hostId);
   if (!offersCoaching(host.role.type))
     throw new ValidationError([{ field: 'hostId', message: COACHING_MESSAGES.notHost }]);
-  const { settings, input } = await hostAvailability(ctx.db, incubatorId, host, args.from, args.to);
+  const { settings, input } = await hostAvailability(
+    ctx.db,
+    incubatorId,
+    host,
+    args.from,
+    args.to,
+    undefined,
+    ctx.signingKey,
+  );
   if (!settings.enabled) return [];
   const viewerZone = args.timeZone ?? (await viewerTimeZone(ctx));
   return freeSlots(input, args.from.getTime(), args.to.getTime(), args.duration, Date.now()).map((slot) => ({

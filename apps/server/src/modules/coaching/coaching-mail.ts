@@ -8,6 +8,7 @@ import { type EmailTemplate, type MailAttachment, type MailContext, sendActionEm
 import { createNotification, NOTIFICATION_CREATED } from '../notifications/index.ts';
 import { startups } from '../startups/index.ts';
 import { fullName, selectUsersWithRole, users } from '../users/index.ts';
+import { linkedCalendarsOf, syncSessionToCalendars } from './calendar-link.service.ts';
 import { cancelMeetingPath, closeInvites, inviteToken, pendingInviteFor } from './coaching-invite.ts';
 import { coachingSessionAttendees, coachingSessions, type CoachingSessionRow } from './coaching.table.ts';
 
@@ -40,11 +41,15 @@ export function sessionCalendar(
     attendees: readonly { name: string; email: string }[];
     canceled: boolean;
     host: string;
+    /** False for the copy written to a person's own calendar (CalDAV stores events, not iTIP messages). */
+    method?: boolean;
   },
 ): string {
   const calendar = ical({
     prodId: { company: 'Cohort', product: 'Coaching', language: 'EN' },
-    method: details.canceled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    ...(details.method === false
+      ? {}
+      : { method: details.canceled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }),
   });
   calendar.createEvent({
     id: `${session.id}@${details.host}`,
@@ -194,6 +199,31 @@ export async function announceSessionWith(
     });
   }
   if (options.change === 'reminder') return;
+  // The people who linked their own calendar: the session is written to it (removed when cancelled) after commit.
+  const links = await linkedCalendarsOf(db, incubatorId, ids);
+  if (links.length > 0) {
+    const writes = links.map((row) => {
+      const person = people.find((candidate) => candidate.id === row.userId);
+      const language = resolveLanguage(person?.language, mail.incubator.defaultLanguage);
+      const date = formatIn(session.startsAt, language, person?.timezone || mail.incubator.timezone || 'UTC');
+      const ics = canceled
+        ? null
+        : sessionCalendar(session, {
+            summary: translate(language, 'email.coachingSessionLines.summary', { ...values, date }),
+            link,
+            organiser: { name: mail.incubator.name, email: mail.fromAddress },
+            attendees: named,
+            canceled: false,
+            host: hostName,
+            method: false,
+          });
+      return { row, ics };
+    });
+    const uid = `${session.id}@${hostName}`;
+    mail.afterCommit(() => {
+      void syncSessionToCalendars(mail.database, options.signingKey, uid, writes);
+    });
+  }
   const recipients = await createNotification(db, incubatorId, {
     type: NOTIFICATIONS[options.change],
     senderId: options.actorId,

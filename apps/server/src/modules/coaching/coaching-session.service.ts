@@ -324,7 +324,15 @@ async function assertBookable(
   if (await hostHasOverlap(ctx.db, incubatorId, host.id, start, end, exceptSessionId)) {
     refuse('startsAt', COACHING_MESSAGES.slotTaken);
   }
-  const { settings, input } = await hostAvailability(ctx.db, incubatorId, host, start, end, exceptSessionId);
+  const { settings, input } = await hostAvailability(
+    ctx.db,
+    incubatorId,
+    host,
+    start,
+    end,
+    exceptSessionId,
+    ctx.signingKey,
+  );
   if (!settings.enabled) refuse('hostId', COACHING_MESSAGES.notHost);
   const refusal = bookingRefusal(input, start.getTime(), end.getTime(), Date.now());
   if (refusal) refuse('startsAt', COACHING_MESSAGES[refusal]);
