@@ -159,10 +159,11 @@ describe('custom navigation', () => {
     const saved = await sidebarByApi();
     const savedTasks = saved.find((item) => item.name === 'tasks');
     expect(savedTasks).toMatchObject({ label, locked: true, submenu: [] });
-    // Account keeps its other entry (the export history) without Security.
+    // Account keeps its other entries (the export history, the integrations) without Security.
     expect(saved.find((item) => item.name === 'account')?.submenu?.map((item) => item.name)).toEqual([
       'preferences',
       'exportHistory',
+      'integrations',
     ]);
 
     // A reload shows the saved state in the editor.

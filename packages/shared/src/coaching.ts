@@ -60,6 +60,18 @@ export const COACHING_DEFAULTS = {
   horizonDays: 60,
 } as const;
 
+/** The refusals of linking a person's own calendar (two-way CalDAV sync), read back by the web into its words. */
+export const CALENDAR_LINK_MESSAGES = {
+  serverUrl: 'Enter the address of a CalDAV server (https://…)',
+  username: 'User name is a required field',
+  password: 'Password is a required field',
+  refused: 'The calendar server refused this user name and password',
+  notCalDav: 'No CalDAV calendar was found at this address',
+  unreachable: 'The calendar server could not be reached. Check the address and try again',
+  unlinked: 'The calendar server refused Cohort: link your calendar again',
+  text: 'This text contains characters that cannot be stored',
+} as const;
+
 export const COACHING_MESSAGES = {
   duration: `Choose a duration of ${SESSION_DURATIONS.join(', ')} minutes`,
   unstorableText: 'This text contains a character that is not allowed',

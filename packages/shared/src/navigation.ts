@@ -216,6 +216,8 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
   { name: 'preferences', path: '/account/settings', parent: 'account', available: true },
   { name: 'security', path: '/account/settings/security', parent: 'account', available: true },
   { name: 'exportHistory', path: '/account/exports', parent: 'account', roles: STAFF, available: true },
+  // The person's own calendar linked for two-way sync (issue 16 point 5).
+  { name: 'integrations', path: '/account/settings/integrations', parent: 'account', available: true },
   // Coaching meeting settings (default location, coaching enabled) of the people who offer coaching (issue 16).
   {
     name: 'coachingPreferences',

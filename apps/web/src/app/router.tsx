@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { DeleteAccountPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
+import { DeleteAccountPage, IntegrationsPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
 import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { CancelMeetingPage, InvitationExpiredPage } from '../features/coaching-invitation/lazy-pages.ts';
@@ -239,6 +239,8 @@ function appRoutes(): RouteObject[] {
             { path: '/availability/weekly', element: <AvailabilityPage /> },
             { path: '/account/settings/coaching', element: <CoachingPreferencesPage /> },
             { path: '/account/settings/delete', element: <DeleteAccountPage /> },
+            // Spec 01 §2.3: the person's own calendar, linked for two-way sync.
+            { path: '/account/settings/integrations', element: <IntegrationsPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
             { path: '/home/programs/:id', element: <ProgramPage /> },

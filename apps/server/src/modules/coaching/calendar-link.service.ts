@@ -1,4 +1,6 @@
-import { isStorableText } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, isStorableText } from '@cohort/shared';
+
+export { CALENDAR_LINK_MESSAGES };
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.ts';
@@ -26,14 +28,6 @@ import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
  * goes on without it; a server that does not answer changes nothing (the next change tries again).
  */
 
-export const CALENDAR_LINK_MESSAGES = {
-  serverUrl: 'Enter the address of a CalDAV server (https://…)',
-  refused: 'The calendar server refused this user name and password',
-  notCalDav: 'No CalDAV calendar was found at this address',
-  unreachable: 'The calendar server could not be reached. Check the address and try again',
-  unlinked: 'The calendar server refused Cohort: link your calendar again',
-  text: 'This text contains characters that cannot be stored',
-} as const;
 
 const CALENDAR_NAME = 'Cohort';
 /** Busy times read from a calendar are kept this long for the slot computations that follow. */
@@ -130,8 +124,8 @@ export async function linkCalDavCalendar(
     refuse('serverUrl', CALENDAR_LINK_MESSAGES.serverUrl);
   }
   const username = input.username.trim();
-  if (username === '' || username.length > 200) refuse('username', 'User name is a required field');
-  if (input.password === '' || input.password.length > 500) refuse('password', 'Password is a required field');
+  if (username === '' || username.length > 200) refuse('username', CALENDAR_LINK_MESSAGES.username);
+  if (input.password === '' || input.password.length > 500) refuse('password', CALENDAR_LINK_MESSAGES.password);
   const link: CalDavLink = { serverUrl, username, password: input.password };
   let calendar: { url: string; displayName: string };
   try {

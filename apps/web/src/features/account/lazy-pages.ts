@@ -5,3 +5,4 @@ export const PreferencesPage = lazyPage(() => import('./pages/preferences-page.t
 export const DeleteAccountPage = lazyPage(() =>
   import('./pages/delete-account-page.tsx').then((m) => m.DeleteAccountPage),
 );
+export const IntegrationsPage = lazyPage(() => import('./pages/integrations-page.tsx').then((m) => m.IntegrationsPage));

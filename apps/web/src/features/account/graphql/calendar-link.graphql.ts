@@ -1,0 +1,36 @@
+import { graphql } from '../../../lib/graphql.ts';
+
+/** The viewer's own calendar linked for two-way sync, if any. */
+export const CalendarLinkQuery = graphql(`
+  query CalendarLink {
+    calendarLink {
+      serverUrl
+      username
+      calendarName
+      status
+      lastError
+      linkedAt
+    }
+  }
+`);
+
+/** Links the viewer's CalDAV calendar once its server accepts the credentials. */
+export const LinkCalDavCalendarMutation = graphql(`
+  mutation LinkCalDavCalendar($serverUrl: String!, $username: String!, $password: String!) {
+    linkCalDavCalendar(serverUrl: $serverUrl, username: $username, password: $password) {
+      serverUrl
+      username
+      calendarName
+      status
+      lastError
+      linkedAt
+    }
+  }
+`);
+
+/** Unlinks the viewer's calendar. */
+export const UnlinkCalendarMutation = graphql(`
+  mutation UnlinkCalendar {
+    unlinkCalendar
+  }
+`);

@@ -1,0 +1,217 @@
+import { CALENDAR_LINK_MESSAGES } from '@cohort/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { graphqlErrorMessage, graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
+import { usePageTitle } from '../../organisation/index.ts';
+import {
+  CalendarLinkQuery,
+  LinkCalDavCalendarMutation,
+  UnlinkCalendarMutation,
+} from '../graphql/calendar-link.graphql.ts';
+
+type Field = 'serverUrl' | 'username' | 'password';
+type MessageKey = keyof typeof CALENDAR_LINK_MESSAGES;
+
+/** The server's refusal read back into the interface's words (the server speaks English). */
+const MESSAGE_KEYS = new Map<string, MessageKey>(
+  Object.entries(CALENDAR_LINK_MESSAGES).map(([key, message]) => [message, key as MessageKey]),
+);
+
+/**
+ * /account/settings/integrations (issue 16 points 5 and 8): the person links their own calendar on any CalDAV server
+ * (Nextcloud, Fastmail, iCloud with an app password…): their sessions are written to it, its busy times block their
+ * free slots. When the server later refuses Cohort, the page says the calendar is unlinked and offers to link it again.
+ */
+export function IntegrationsPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('integrations.pageTitle'));
+  const [{ data, fetching }, refetch] = useQuery({ query: CalendarLinkQuery, requestPolicy: 'cache-and-network' });
+  const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
+  const [notice, setNotice] = useState<string | null>(null);
+  const link = data?.calendarLink ?? null;
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  return (
+    <Container size="sm" py="xl" data-testid="integrations-page">
+      <Stack gap="lg">
+        <Title order={1}>{t('integrations.title')}</Title>
+        <Card withBorder radius="md" padding="lg" data-testid="caldav-card">
+          <Stack gap="md">
+            <Group gap="xs">
+              <IconCalendarShare size={20} aria-hidden />
+              <Title order={2} size="h4">
+                {t('integrations.caldav.title')}
+              </Title>
+              {link ? (
+                <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid="caldav-status">
+                  {t(link.status === 'linked' ? 'integrations.caldav.linked' : 'integrations.caldav.unlinkedBadge')}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('integrations.caldav.intro')}
+            </Text>
+            {notice ? (
+              <Alert
+                color="teal"
+                role="status"
+                data-testid="caldav-notice"
+                withCloseButton
+                onClose={() => setNotice(null)}
+              >
+                {notice}
+              </Alert>
+            ) : null}
+            {data === undefined && fetching ? <Loader size="sm" /> : null}
+            {link ? (
+              <Stack gap={4} data-testid="caldav-linked">
+                <Text size="sm" dir="auto">
+                  {t('integrations.caldav.linkedTo', {
+                    calendar: link.calendarName,
+                    username: link.username,
+                    server: link.serverUrl,
+                  })}
+                </Text>
+                {link.status === 'unlinked' ? (
+                  <Alert color="red" data-testid="caldav-unlinked">
+                    {t('integrations.caldav.unlinked')}
+                  </Alert>
+                ) : null}
+                <Group justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconPlugConnectedX size={16} aria-hidden />}
+                    loading={unlinking}
+                    onClick={async () => {
+                      const result = await unlink({});
+                      if (!result.error) {
+                        setNotice(t('integrations.caldav.unlinkedNotice'));
+                        reload();
+                      }
+                    }}
+                    data-testid="caldav-unlink"
+                  >
+                    {t('integrations.caldav.unlink')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : null}
+            {data !== undefined && (!link || link.status === 'unlinked') ? (
+              <LinkForm
+                initial={link ? { serverUrl: link.serverUrl, username: link.username } : null}
+                onLinked={(calendar) => {
+                  setNotice(t('integrations.caldav.linkedNotice', { calendar }));
+                  reload();
+                }}
+              />
+            ) : null}
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
+
+function LinkForm({
+  initial,
+  onLinked,
+}: {
+  initial: { serverUrl: string; username: string } | null;
+  onLinked: (calendar: string) => void;
+}) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [values, setValues] = useState({
+    serverUrl: initial?.serverUrl ?? '',
+    username: initial?.username ?? '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching }, linkCalendar] = useMutation(LinkCalDavCalendarMutation);
+  const say = (message: string) => {
+    const key = MESSAGE_KEYS.get(message);
+    return key ? t(`account:integrations.caldav.errors.${key}`) : message;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const missing: Partial<Record<Field, string>> = {};
+    if (values.serverUrl.trim() === '') missing.serverUrl = say(CALENDAR_LINK_MESSAGES.serverUrl);
+    if (values.username.trim() === '') missing.username = say(CALENDAR_LINK_MESSAGES.username);
+    if (values.password === '') missing.password = say(CALENDAR_LINK_MESSAGES.password);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const result = await linkCalendar(values);
+    if (result.error) {
+      const fields = graphqlFieldErrors(result.error);
+      if (fields.length > 0) {
+        setErrors(Object.fromEntries(fields.map((field) => [field.field, say(field.message)])));
+      } else setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
+      return;
+    }
+    if (result.data) onLinked(result.data.linkCalDavCalendar.calendarName);
+  };
+
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [name]: event.currentTarget.value }),
+    error: errors[name],
+    'data-testid': `caldav-${name}`,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="caldav-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('account:integrations.caldav.serverUrl')}
+          description={t('account:integrations.caldav.serverUrlHint')}
+          placeholder="https://"
+          type="url"
+          dir="ltr"
+          {...field('serverUrl')}
+        />
+        <TextInput
+          label={t('account:integrations.caldav.username')}
+          autoComplete="off"
+          dir="ltr"
+          {...field('username')}
+        />
+        <PasswordInput
+          label={t('account:integrations.caldav.password')}
+          description={t('account:integrations.caldav.passwordHint')}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        {error ? (
+          <Alert color="red" data-testid="caldav-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={fetching} data-testid="caldav-link">
+            {t('account:integrations.caldav.link')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
