@@ -7,9 +7,10 @@ import { signInThroughLogin } from './support/login.ts';
 /**
  * Issue 17 points 1–2, the staff side of metrics, as the demo admin meets it: Startups › Metrics and collection, the
  * definitions tab, a new MONETARY metric that must stay below Revenue, then that metric assigned to a programme from
- * January of last year, seen in the assignments, and its startup in the late list (its months past their deadline).
- * The programme and its startup are made here through the API so that no other file's startups get forms, tasks or
- * posts; afterAll stops the collection, archives the metric and puts the flag bulkDataAssignation back as it was.
+ * January of last year, seen in the assignments, its startup in the late list (its months past their deadline), and
+ * Unassign (asked first). The programme and its startup are made here through the API so that no other file's startups
+ * get forms, tasks or posts; afterAll stops any collection left, archives the metric and puts the flag
+ * bulkDataAssignation back as it was.
  * Refusals (mentors, founders) are server tests (metric.test.ts).
  */
 const ORG = 'demo';
@@ -164,5 +165,14 @@ describe('metrics, the staff side', () => {
       '{ lateMetricForms { total items { startupName } } }',
     );
     expect(listed.lateMetricForms.items.some((item) => item.startupName === STARTUP)).toBe(true);
+
+    // Unassign asks first; then the assignment is gone.
+    await assignment.getByTestId('metric-unassign').click();
+    await page.getByTestId('unassign-confirm').click();
+    await assignment.waitFor({ state: 'detached', ...POLL });
+    const remaining = await asAdmin<{ metricAssignments: { programName: string | null }[] }>(
+      '{ metricAssignments { programName } }',
+    );
+    expect(remaining.metricAssignments.some((a) => a.programName === PROGRAM)).toBe(false);
   });
 });

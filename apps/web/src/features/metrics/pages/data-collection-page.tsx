@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formatDate } from '../../../lib/dates.ts';
+import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { ListBody } from '../../../ui/list-body.tsx';
 import { useFeatureFlag } from '../../access/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
@@ -74,8 +75,10 @@ export function DataCollectionPage() {
     [data, locale],
   );
 
+  const [removing, setRemoving] = useState<AssignmentRow | null>(null);
   const remove = async (row: AssignmentRow) => {
     const result = await unassign({ assignmentId: row.id });
+    setRemoving(null);
     if (result.error) {
       feedback.failed(feedback.errorMessage(result.error));
       return;
@@ -213,7 +216,7 @@ export function DataCollectionPage() {
                                 variant="subtle"
                                 color="red"
                                 aria-label={t('collection.unassignNamed', { metric: row.metric, target: row.target })}
-                                onClick={() => void remove(row)}
+                                onClick={() => setRemoving(row)}
                                 data-testid="metric-unassign"
                               >
                                 <IconX size={16} />
@@ -230,6 +233,16 @@ export function DataCollectionPage() {
           </Stack>
         </Card>
       </Stack>
+      {removing ? (
+        <ConfirmModal
+          title={t('collection.unassignTitle')}
+          body={t('collection.unassignBody', { metric: removing.metric, target: removing.target })}
+          labels={{ cancel: t('actions.cancel'), confirm: t('collection.unassign') }}
+          testIds={{ dialog: 'unassign-dialog', cancel: 'unassign-cancel', confirm: 'unassign-confirm' }}
+          onClose={() => setRemoving(null)}
+          onConfirm={() => remove(removing)}
+        />
+      ) : null}
     </Container>
   );
 }
