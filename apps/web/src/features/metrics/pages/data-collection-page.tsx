@@ -28,6 +28,7 @@ import { MetricsStaffTabs } from '../components/metrics-staff-tabs.tsx';
 import { LateMetricFormsQuery } from '../graphql/late-metric-forms.query.ts';
 import { MetricAssignmentsQuery } from '../graphql/metric-assignments.query.ts';
 import { UnassignMetricMutation } from '../graphql/unassign-metric.mutation.ts';
+import { useCanDefineMetrics } from '../hooks/use-can-define-metrics.ts';
 import { useStaffFeedback } from '../hooks/use-staff-feedback.ts';
 import { type AssignmentRow, assignmentRows } from '../utils/collection.ts';
 import { periodLabel } from '../utils/field-mask.ts';
@@ -45,7 +46,8 @@ export function DataCollectionPage() {
   usePageTitle(t('collection.title'));
   const locale = i18n.language;
   const feedback = useStaffFeedback();
-  const bulk = useFeatureFlag('bulkDataAssignation') === true;
+  const canDefine = useCanDefineMetrics();
+  const bulk = useFeatureFlag('bulkDataAssignation') === true && canDefine;
   const [{ data, error }, reexecute] = useQuery({ query: MetricAssignmentsQuery, requestPolicy: 'cache-and-network' });
   const [page, setPage] = useState(0);
   const [late, reexecuteLate] = useQuery({

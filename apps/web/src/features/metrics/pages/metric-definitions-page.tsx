@@ -25,6 +25,7 @@ import { AddCoreMetricsMutation } from '../graphql/add-core-metrics.mutation.ts'
 import { ArchiveMetricMutation } from '../graphql/archive-metric.mutation.ts';
 import { type MetricDefinitionData, MetricDefinitionFragment } from '../graphql/metric-definition.fragment.ts';
 import { MetricDefinitionsQuery } from '../graphql/metric-definitions.query.ts';
+import { useCanDefineMetrics } from '../hooks/use-can-define-metrics.ts';
 import { useStaffFeedback } from '../hooks/use-staff-feedback.ts';
 import { localizedValue } from '../utils/metric-definition.ts';
 
@@ -39,8 +40,9 @@ export function MetricDefinitionsPage() {
   const { t, i18n } = useTranslation('metrics');
   usePageTitle(t('definitions.title'));
   const feedback = useStaffFeedback();
-  const canCreate = useFeatureFlag('createMetrics') === true;
-  const canAddCore = useFeatureFlag('coreMetrics') === true;
+  const canDefine = useCanDefineMetrics();
+  const canCreate = useFeatureFlag('createMetrics') === true && canDefine;
+  const canAddCore = useFeatureFlag('coreMetrics') === true && canDefine;
   const [{ data, error }, reexecute] = useQuery({ query: MetricDefinitionsQuery, requestPolicy: 'cache-and-network' });
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const metrics = useMemo(() => {
@@ -185,31 +187,33 @@ export function MetricDefinitionsPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('definitions.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('definitions.editNamed', { name: nameOf(metric) })}
-                            onClick={() => setDialog({ kind: 'edit', metric })}
-                            data-testid="metric-edit"
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={metric.archived ? t('definitions.restore') : t('definitions.archive')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color={metric.archived ? 'green' : 'gray'}
-                            aria-label={t(metric.archived ? 'definitions.restoreNamed' : 'definitions.archiveNamed', {
-                              name: nameOf(metric),
-                            })}
-                            onClick={() => void toggleArchived(metric)}
-                            data-testid="metric-archive"
-                          >
-                            {metric.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      {canDefine ? (
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label={t('definitions.edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('definitions.editNamed', { name: nameOf(metric) })}
+                              onClick={() => setDialog({ kind: 'edit', metric })}
+                              data-testid="metric-edit"
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={metric.archived ? t('definitions.restore') : t('definitions.archive')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color={metric.archived ? 'green' : 'gray'}
+                              aria-label={t(metric.archived ? 'definitions.restoreNamed' : 'definitions.archiveNamed', {
+                                name: nameOf(metric),
+                              })}
+                              onClick={() => void toggleArchived(metric)}
+                              data-testid="metric-archive"
+                            >
+                              {metric.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}
