@@ -98,6 +98,16 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'STARTUP/ASSIGNATION_MEMBERS:EDIT',
     available: true,
   },
+  // Issue 17: "Metrics and collection" (spec 01 §2.3), the data collection with a tab for the metric definitions.
+  {
+    name: 'metricsCollection',
+    path: '/startups/metrics/data-collection',
+    parent: 'startups',
+    roles: STAFF_LIKE,
+    permission: 'METRICS/EDIT:VIEW',
+    flag: 'dataCollection',
+    available: true,
+  },
   {
     name: 'startupProfileFields',
     path: '/startups/profile',

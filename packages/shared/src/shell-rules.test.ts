@@ -78,6 +78,15 @@ describe('navigation entries of the startup assignations and the startup file (s
       available: true,
     });
   });
+  it('offers Metrics and collection under Startups to METRICS/EDIT:VIEW with data collection on (issue 17)', () => {
+    expect(SIDEBAR_ENTRIES.find((entry) => entry.name === 'metricsCollection')).toMatchObject({
+      path: '/startups/metrics/data-collection',
+      parent: 'startups',
+      permission: 'METRICS/EDIT:VIEW',
+      flag: 'dataCollection',
+      available: true,
+    });
+  });
   it('gives cofounders the startup file in the mobile navigation', () => {
     expect(MOBILE_NAV_ENTRIES.find((entry) => entry.name === 'startupFile')).toMatchObject({
       path: '/startup/file',

@@ -9,6 +9,7 @@ import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
 import { HomePage } from '../features/home/lazy-pages.ts';
 import { TasksPage } from '../features/tasks/lazy-pages.ts';
 import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
+import { DataCollectionPage, METRICS_COLLECTION_PATH, MetricDefinitionsPage } from '../features/metrics/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
 import {
@@ -340,6 +341,23 @@ function appRoutes(): RouteObject[] {
                       </RequirePermission>
                     </RequireRole>
                   ),
+                },
+                {
+                  // Issue 17, the staff side of metrics (spec 01 §6: /startups/metrics/* needs METRICS/EDIT:VIEW): the
+                  // data collection ("Metrics and collection") and the metric definitions.
+                  path: 'metrics',
+                  element: (
+                    <RequirePermission permission="METRICS/EDIT:VIEW">
+                      <RequireFeature flag="dataCollection">
+                        <Outlet />
+                      </RequireFeature>
+                    </RequirePermission>
+                  ),
+                  children: [
+                    { index: true, element: <Navigate to={METRICS_COLLECTION_PATH} replace /> },
+                    { path: 'data-collection', element: <DataCollectionPage /> },
+                    { path: 'definitions', element: <MetricDefinitionsPage /> },
+                  ],
                 },
               ],
             },

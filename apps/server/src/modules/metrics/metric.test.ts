@@ -622,6 +622,40 @@ describe('the data form', () => {
     expect((await otherCoach.gql<{ lateMetricForms: { total: number } }>(late)).data?.lateMetricForms.total).toBe(0);
   });
 
+  it("refuses the staff screens' calls to those without METRICS/EDIT:VIEW (mentors, founders)", async () => {
+    const { admin, founder, sign, revenue, startupId } = await collecting();
+    const mentor = await sign('Mentor');
+    const listed = await admin.gql<{ metricAssignments: { id: string }[] }>('{ metricAssignments { id } }');
+    const assignmentId = listed.data?.metricAssignments[0]?.id;
+    expect(assignmentId).toBeDefined();
+    const calls: [string, Record<string, unknown>][] = [
+      ['{ metrics { id } }', {}],
+      ['{ metricAssignments { id } }', {}],
+      ['{ lateMetricForms { total } }', {}],
+      [ASSIGN, { m: [revenue], s: [startupId], d: monthStart(0) }],
+      ['mutation ($id: ID!) { unassignMetric(assignmentId: $id) }', { id: assignmentId }],
+      ['mutation ($id: ID!) { archiveMetric(id: $id, archived: true) { id } }', { id: revenue }],
+      ['mutation { addCoreMetrics { id } }', {}],
+      [
+        'mutation ($id: ID!, $input: MetricInput!) { updateMetric(id: $id, input: $input) { id } }',
+        { id: revenue, input: { name: en('X'), unitType: 'USER', trackingRecurrence: { amount: 1, type: 'monthly' } } },
+      ],
+    ];
+    for (const person of [mentor, founder]) {
+      for (const [query, variables] of calls) {
+        const refused = await person.gql(query, variables);
+        expect(refused.errors?.[0]?.extensions?.code, query).toBe('ForbiddenError');
+      }
+    }
+    // Nothing changed: the assignment and the metric are as they were.
+    const after = await admin.gql<{
+      metricAssignments: { id: string }[];
+      metrics: { id: string; archived: boolean }[];
+    }>('{ metricAssignments { id } metrics { id archived } }');
+    expect(after.data?.metricAssignments.map((a) => a.id)).toContain(assignmentId);
+    expect(after.data?.metrics.find((m) => m.id === revenue)?.archived).toBe(false);
+  });
+
   it('refuses other organisations', async () => {
     const { founder, startupId } = await collecting();
     const stranger = await setUp();

@@ -24,7 +24,7 @@ function names(items: Item[]): string[] {
 }
 
 async function signedIn(
-  roleType: 'Admin' | 'Staff' | 'Mentor' | 'Cofounder' | 'Applicant' | 'System',
+  roleType: 'Admin' | 'Staff' | 'Coach' | 'Mentor' | 'Cofounder' | 'Applicant' | 'System',
   org?: { id: string; slug: string },
 ) {
   const organisation = org ?? (await server.createOrganisationWithRoles());
@@ -51,6 +51,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'startupManagement',
         'programs',
         'mentorsManagement',
+        'metricsCollection',
         'startupProfileFields',
         'funnelsManagement',
         'applicationsOverview',
@@ -106,6 +107,17 @@ describe('the navigation of the signed-in user (setUp)', () => {
     // Applicants follow their applications from the top navigation and the mobile bar (spec 01 §2.3, §2.4).
     expect(applicantMenus?.topNav.find((item) => item.name === 'applications')?.path).toBe('/applications');
     expect(applicantMenus?.mobileNav.map((item) => item.name)).toEqual(['home', 'applications', 'community']);
+  });
+
+  it('shows Metrics and collection to METRICS/EDIT:VIEW (coaches for their startups), not to mentors', async () => {
+    const admin = await signedIn('Admin');
+    const sidebarOf = async (roleType: 'Coach' | 'Mentor' | 'Cofounder') => {
+      const user = await signedIn(roleType, admin.organisation);
+      return names((await user.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? []);
+    };
+    expect(await sidebarOf('Coach')).toContain('metricsCollection');
+    expect(await sidebarOf('Mentor')).not.toContain('metricsCollection');
+    expect(await sidebarOf('Cofounder')).not.toContain('metricsCollection');
   });
 
   it('gives a mentor who runs a funnel the Applications entry, without APPLICATION_ALL:VIEW', async () => {

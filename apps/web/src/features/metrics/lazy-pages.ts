@@ -1,0 +1,10 @@
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+export { METRICS_COLLECTION_PATH, METRICS_DEFINITIONS_PATH } from './utils/staff-paths.ts';
+
+export const MetricDefinitionsPage = lazyPage(() =>
+  import('./pages/metric-definitions-page.tsx').then((m) => m.MetricDefinitionsPage),
+);
+export const DataCollectionPage = lazyPage(() =>
+  import('./pages/data-collection-page.tsx').then((m) => m.DataCollectionPage),
+);
