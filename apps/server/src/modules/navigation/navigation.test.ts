@@ -51,6 +51,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'startupManagement',
         'programs',
         'mentorsManagement',
+        'startupAnalytics',
         'startupProfileFields',
         'funnelsManagement',
         'applicationsOverview',
