@@ -125,6 +125,11 @@ describe('metrics analytics', () => {
     expect(shown).toMatch(/^€[\d,]+(\.\d{1,2})?$/);
     expect(Number(shown.replace(/[^\d.]/g, ''))).toBeCloseTo(Number(latest?.sum), 1);
 
+    // The growth flags: Mediflow, three months late, has stopped reporting.
+    const flag = page.getByTestId('portfolio-analytics-flag').filter({ hasText: 'Mediflow' });
+    await flag.waitFor(POLL);
+    expect(await flag.getAttribute('data-kind')).toBe('stopped');
+
     // The pie and the numbers of the latest period.
     await page.getByTestId('portfolio-analytics-chart-type').getByText('Pie').click();
     await page.getByTestId('analytics-pie').waitFor(POLL);

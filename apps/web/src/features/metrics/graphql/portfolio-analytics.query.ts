@@ -38,3 +38,19 @@ export const PortfolioAnalyticsQuery = graphql(`
     }
   }
 `);
+
+/** The startups whose metric jumped or fell beyond the threshold, or that stopped reporting it. */
+export const MetricGrowthFlagsQuery = graphql(`
+  query MetricGrowthFlags($metricId: ID!, $threshold: Float, $missedPeriods: Int) {
+    metricGrowthFlags(metricId: $metricId, threshold: $threshold, missedPeriods: $missedPeriods) {
+      startupId
+      startupName
+      kind
+      lastPeriodFrom
+      lastValue
+      previousValue
+      change
+      missedPeriods
+    }
+  }
+`);

@@ -20,6 +20,7 @@ import { IconChartBar, IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { PortfolioAnalyticsFlags } from '../components/portfolio-analytics-flags.tsx';
 import { PortfolioAnalyticsMetricsQuery, PortfolioAnalyticsQuery } from '../graphql/portfolio-analytics.query.ts';
 import { useMetricText } from '../hooks/use-metric-text.ts';
 import { localizedText } from '../utils/form-fields.ts';
@@ -316,6 +317,7 @@ export function PortfolioAnalyticsPage() {
               </Table.ScrollContainer>
             </Paper>
           )}
+          {metric ? <PortfolioAnalyticsFlags metricId={metric._id} unitType={unitType} currency={currency} /> : null}
         </>
       )}
     </Stack>

@@ -106,3 +106,8 @@ export const AGGREGATIONS_KEEPING_UNIT: readonly MetricAggregation[] = ['average
 export function isPeriodStart(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
+
+/** The colour of a growth flag's badge: growth green, a fall red, silence grey. */
+export function growthFlagColor(kind: 'jump' | 'fall' | 'stopped'): string {
+  return kind === 'jump' ? 'teal' : kind === 'fall' ? 'red' : 'gray';
+}

@@ -4,6 +4,7 @@ import {
   aggregateFileRows,
   aggregateGroups,
   aggregateValue,
+  growthFlagColor,
   isPeriodStart,
   latestPeriod,
   periodFigures,
@@ -130,6 +131,14 @@ describe('portfolio aggregates as charts', () => {
   it('gives the file every aggregation, by period then group', () => {
     expect(aggregateFileRows(rows)[0]).toEqual(['2026-01-01', 'Alpha', 2, 10, 5, 1.5, 1, 10]);
     expect(aggregateFileRows(rows).map((r) => r[1])).toEqual(['Alpha', 'Beta', 'Alpha', 'Beta']);
+  });
+
+  it('colours growth green, a fall red and silence grey', () => {
+    expect([growthFlagColor('jump'), growthFlagColor('fall'), growthFlagColor('stopped')]).toEqual([
+      'teal',
+      'red',
+      'gray',
+    ]);
   });
 
   it('takes months from the month fields only', () => {
