@@ -32,13 +32,13 @@ describe('startup engagement analytics', () => {
     await page.locator(`[data-startup-name="${STARTUP}"]`).first().getByRole('link', { name: STARTUP }).click();
     await page.waitForURL((url) => /^\/startup\/[^/]+\/file\/activities$/.test(url.pathname), POLL);
 
-    // The Engagement tab, after Company (and the Applications tab, spec 01's order).
+    // The Engagement tab (engagement-analytics, the last of spec 01's tabs), after Company.
     const tabs = page.getByTestId('startup-file-tabs').getByRole('tab');
     await tabs.filter({ hasText: 'Engagement' }).waitFor(POLL);
     const names = await tabs.allTextContents();
     expect(names.indexOf('Engagement')).toBeGreaterThan(names.indexOf('Company'));
     await page.getByRole('tab', { name: 'Engagement' }).click();
-    await page.waitForURL((url) => /^\/startup\/[^/]+\/file\/analytics$/.test(url.pathname), POLL);
+    await page.waitForURL((url) => /^\/startup\/[^/]+\/file\/engagement-analytics$/.test(url.pathname), POLL);
 
     // Four totals, as numbers; the demo timeline has posts in the last weeks.
     const posts = page.getByTestId('engagement-total-posts');

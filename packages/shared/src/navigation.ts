@@ -108,6 +108,15 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     flag: 'dataCollection',
     available: true,
   },
+  // Issue 17 (spec 01 §2.3 "Startup analytics"): a metric across the portfolio, for METRICS/EDIT:VIEW holders.
+  {
+    name: 'startupAnalytics',
+    path: '/startups/analytics',
+    parent: 'startups',
+    roles: STAFF,
+    permission: 'METRICS/EDIT:VIEW',
+    available: true,
+  },
   {
     name: 'startupProfileFields',
     path: '/startups/profile',

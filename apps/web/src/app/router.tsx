@@ -114,6 +114,7 @@ import {
   MY_EVALUATIONS_PATH,
   MyEvaluationsPage,
 } from '../features/evaluations/lazy-pages.ts';
+import { PortfolioAnalyticsPage, StartupAnalyticsPage } from '../features/metrics/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -278,6 +279,17 @@ function appRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  // Issue 17: a metric across the portfolio (METRICS/EDIT:VIEW; the server decides whose data).
+                  path: 'analytics',
+                  element: (
+                    <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                      <RequirePermission permission="METRICS/EDIT:VIEW">
+                        <PortfolioAnalyticsPage />
+                      </RequirePermission>
+                    </RequireRole>
+                  ),
+                },
+                {
                   path: 'programs',
                   element: (
                     <RequireRole allowed={STARTUP_MANAGER_ROLES}>
@@ -392,7 +404,9 @@ function appRoutes(): RouteObject[] {
                 { path: 'company', element: <StartupCompanyPage /> },
                 // Issue 14: the applications linked to the startup (the server says who may list them).
                 { path: 'applications', element: <StartupApplicationsPage /> },
-                { path: 'analytics', element: <StartupEngagementPage /> },
+                // Issue 17: the startup's metrics over time (staff and its founders, as the server allows).
+                { path: 'analytics', element: <StartupAnalyticsPage /> },
+                { path: 'engagement-analytics', element: <StartupEngagementPage /> },
                 { path: 'custom-fields', element: <StartupProfileFieldsPage hidden={false} /> },
                 { path: 'hidden-fields', element: <StartupProfileFieldsPage hidden /> },
               ],

@@ -28,7 +28,6 @@ import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
  * goes on without it; a server that does not answer changes nothing (the next change tries again).
  */
 
-
 const CALENDAR_NAME = 'Cohort';
 /** Busy times read from a calendar are kept this long for the slot computations that follow. */
 const BUSY_CACHE_MS = 60_000;

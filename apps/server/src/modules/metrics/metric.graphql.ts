@@ -16,8 +16,13 @@ import {
   getStartupCategorization,
   type LateMetricFormView,
   lateMetricForms,
+  GROWTH_MISSED_DEFAULT,
+  GROWTH_THRESHOLD_DEFAULT,
   METRIC_GROUPINGS,
+  METRIC_GROWTH_FLAG_KINDS,
   type MetricAggregateRow,
+  type MetricGrowthFlagView,
+  metricGrowthFlags,
   metricAggregates,
   listMetricAssignments,
   listMetrics,
@@ -562,5 +567,42 @@ builder.mutationFields((t) => ({
         (args.data ?? []).map((d) => ({ key: d.key, value: d.value ?? null })),
         args.skip ?? null,
       ),
+  }),
+}));
+
+const GrowthFlagKindRef = builder.enumType('MetricGrowthFlagKind', { values: METRIC_GROWTH_FLAG_KINDS });
+
+const GrowthFlagRef = builder.objectRef<MetricGrowthFlagView>('MetricGrowthFlag').implement({
+  description: 'A startup whose metric jumped or fell beyond the threshold, or that stopped reporting it',
+  fields: (t) => ({
+    startupId: t.exposeID('startupId'),
+    startupName: t.exposeString('startupName'),
+    kind: t.field({ type: GrowthFlagKindRef, resolve: (f) => f.kind }),
+    lastPeriodFrom: t.exposeString('lastPeriodFrom', { nullable: true }),
+    lastValue: t.exposeString('lastValue', { nullable: true, description: 'Exact decimal' }),
+    previousValue: t.exposeString('previousValue', { nullable: true, description: 'Exact decimal' }),
+    change: t.exposeString('change', { nullable: true, description: 'Change in per cent, one decimal' }),
+    missedPeriods: t.exposeInt('missedPeriods', { description: 'Ended periods without a value since the last one' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  metricGrowthFlags: t.field({
+    type: [GrowthFlagRef],
+    description: 'Startups whose metric jumped or fell by threshold per cent or more, or that stopped reporting it',
+    authScopes: signedIn,
+    args: {
+      metricId: t.arg.id({ required: true }),
+      threshold: t.arg.float({ defaultValue: GROWTH_THRESHOLD_DEFAULT, description: 'Per cent, above 0' }),
+      missedPeriods: t.arg.int({
+        defaultValue: GROWTH_MISSED_DEFAULT,
+        description: 'Ended periods without a value that make a startup one that stopped reporting',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      metricGrowthFlags(ctx, String(args.metricId), {
+        threshold: args.threshold ?? GROWTH_THRESHOLD_DEFAULT,
+        missedPeriods: args.missedPeriods ?? GROWTH_MISSED_DEFAULT,
+      }),
   }),
 }));

@@ -1402,3 +1402,132 @@ export async function metricAggregates(
     median: tidy(r.median),
   }));
 }
+
+// ——— Growth flags (the analytics page) ———
+
+export const METRIC_GROWTH_FLAG_KINDS = ['jump', 'fall', 'stopped'] as const;
+export type MetricGrowthFlagKind = (typeof METRIC_GROWTH_FLAG_KINDS)[number];
+/** The default change, in per cent, from which a startup's last value is a jump or a fall. */
+export const GROWTH_THRESHOLD_DEFAULT = 50;
+/** The default number of ended periods without a value after which a startup has stopped reporting. */
+export const GROWTH_MISSED_DEFAULT = 2;
+const GROWTH_THRESHOLD_MAX = 1_000_000;
+const GROWTH_MISSED_MAX = 120;
+
+export interface MetricGrowthFlagView {
+  startupId: string;
+  startupName: string;
+  kind: MetricGrowthFlagKind;
+  /** The start of the last period with a value, null when the startup never reported one. */
+  lastPeriodFrom: string | null;
+  lastValue: string | null;
+  previousValue: string | null;
+  /** Change from the previous value to the last, in per cent (one decimal). */
+  change: string | null;
+  /** Periods that ended without a value since the last one. */
+  missedPeriods: number;
+}
+
+/**
+ * The startups whose metric jumped or fell by `threshold` per cent or more between their last two values, or that
+ * stopped reporting (`missedPeriods` ended periods without a value since their last one): one statement after the
+ * checks, the change computed exactly. Same reach as `metricAggregates` (METRICS/EDIT:VIEW ALL or the startups
+ * followed). A startup that stopped is listed once, as stopped; the others by the size of their change.
+ */
+export async function metricGrowthFlags(
+  ctx: Ctx,
+  metricId: string,
+  options: { threshold: number; missedPeriods: number },
+): Promise<MetricGrowthFlagView[]> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  if (!canOpenDataCollection(viewer)) throw new ForbiddenError();
+  await findMetric(ctx.db, incubatorId, metricId);
+  if (!Number.isFinite(options.threshold) || options.threshold <= 0 || options.threshold > GROWTH_THRESHOLD_MAX) {
+    throw new ValidationError([
+      { field: 'threshold', message: `The threshold must be a percentage above 0 and at most ${GROWTH_THRESHOLD_MAX}` },
+    ]);
+  }
+  if (
+    !Number.isInteger(options.missedPeriods) ||
+    options.missedPeriods < 1 ||
+    options.missedPeriods > GROWTH_MISSED_MAX
+  ) {
+    throw new ValidationError([
+      { field: 'missedPeriods', message: `The number of missed periods must be between 1 and ${GROWTH_MISSED_MAX}` },
+    ]);
+  }
+  const all = viewer.permissions.get('METRICS/EDIT:VIEW') === 'ALL' || viewer.roleType === 'System';
+  const reach = all
+    ? sql``
+    : sql`and d.startup_id in (select a.startup_id from ${startupAssignations} a
+        where a.incubator_id = ${incubatorId} and a.user_id = ${viewer.userId})`;
+  const result = (await ctx.db.execute(sql`
+    with reported as (
+      select d.startup_id, d.period_from, d.value,
+             row_number() over (partition by d.startup_id order by d.period_from desc) as rn
+        from ${metricData} d
+       where d.incubator_id = ${incubatorId} and d.metric_id = ${metricId}
+         and (d.value is not null or d.date_value is not null) ${reach}
+    ), last_two as (
+      select startup_id, max(period_from) filter (where rn = 1) as last_from,
+             max(value) filter (where rn = 1) as last_value, max(value) filter (where rn = 2) as previous_value
+        from reported where rn <= 2 group by startup_id
+    ), missed as (
+      select d.startup_id, count(*)::int as missed
+        from ${metricData} d left join last_two l on l.startup_id = d.startup_id
+       where d.incubator_id = ${incubatorId} and d.metric_id = ${metricId} and d.value is null
+         and d.date_value is null and d.period_to < ${today()}
+         and (l.last_from is null or d.period_from > l.last_from) ${reach}
+       group by d.startup_id
+    )
+    select s.id::text as startup_id, s.name as startup_name, l.last_from::text as last_from,
+           l.last_value::text as last_value, l.previous_value::text as previous_value,
+           coalesce(m.missed, 0)::int as missed
+      from (select startup_id from last_two union select startup_id from missed) x
+      join ${startups} s on s.incubator_id = ${incubatorId} and s.id = x.startup_id
+      left join last_two l on l.startup_id = x.startup_id
+      left join missed m on m.startup_id = x.startup_id`)) as unknown as {
+    rows: {
+      startup_id: string;
+      startup_name: string;
+      last_from: string | null;
+      last_value: string | null;
+      previous_value: string | null;
+      missed: number;
+    }[];
+  };
+  const flags: MetricGrowthFlagView[] = [];
+  for (const r of result.rows) {
+    const lastValue = r.last_value === null ? null : normalizeDecimal(r.last_value);
+    const previousValue = r.previous_value === null ? null : normalizeDecimal(r.previous_value);
+    const change = lastValue !== null && previousValue !== null ? percentChange(previousValue, lastValue) : null;
+    const missed = Number(r.missed);
+    const kind: MetricGrowthFlagKind | null =
+      missed >= options.missedPeriods
+        ? 'stopped'
+        : change !== null && Number(change) >= options.threshold
+          ? 'jump'
+          : change !== null && Number(change) <= -options.threshold
+            ? 'fall'
+            : null;
+    if (!kind) continue;
+    flags.push({
+      startupId: r.startup_id,
+      startupName: r.startup_name,
+      kind,
+      lastPeriodFrom: r.last_from,
+      lastValue,
+      previousValue,
+      change,
+      missedPeriods: missed,
+    });
+  }
+  const order = { stopped: 0, fall: 1, jump: 2 } as const;
+  return flags.sort(
+    (a, b) =>
+      order[a.kind] - order[b.kind] ||
+      Math.abs(Number(b.change ?? 0)) - Math.abs(Number(a.change ?? 0)) ||
+      b.missedPeriods - a.missedPeriods ||
+      a.startupName.localeCompare(b.startupName),
+  );
+}

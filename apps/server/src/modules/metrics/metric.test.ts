@@ -938,3 +938,100 @@ describe('portfolio aggregation', () => {
     ).toEqual([]);
   });
 });
+
+describe('growth flags', () => {
+  it('lists the startups whose metric jumped or fell beyond the threshold, and those that stopped reporting', async () => {
+    const { admin, coach, founder, sign, startup } = await setUp();
+    const customers = await metric(admin.gql, { name: en('Customers'), unitType: 'CUSTOMER' });
+    const program = await admin.gql<{ createProgram: { _id: string } }>(
+      'mutation ($input: ProgramInput!) { createProgram(input: $input) { _id } }',
+      { input: { name: 'Growth' } },
+    );
+    const programId = program.data?.createProgram._id as string;
+    const people: { person: Awaited<ReturnType<typeof sign>>; startupId: string }[] = [];
+    for (const name of ['Jumper', 'Faller', 'Steady', 'Silent']) {
+      const person = await sign('Cofounder');
+      people.push({ person, startupId: await startup(name, [person.user.id], [programId]) });
+    }
+    expect((await admin.gql(ASSIGN, { m: [customers], p: [programId], d: monthStart(-2) })).errors).toBeUndefined();
+    // Two months each: 100 then 250 (+150 %), 100 then 40 (-60 %), 100 then 110 (+10 %); Silent reports nothing.
+    for (const [k, values] of [
+      ['100', '250'],
+      ['100', '40'],
+      ['100', '110'],
+    ].entries()) {
+      const { person, startupId } = people[k] as (typeof people)[number];
+      // Each month's form (its data date the first of the next month) holds that month.
+      for (const [i, value] of values.entries()) {
+        const date = monthStart(i - 1);
+        const form = (await person.gql<{ startupMetricDataForMetricForm: Form }>(FORM, { s: startupId, d: date })).data
+          ?.startupMetricDataForMetricForm as Form;
+        expect(form.periods.map((p) => p.from)).toEqual([monthStart(i - 2)]);
+        const saved = await person.gql(SET, {
+          s: startupId,
+          d: date,
+          data: [{ metricDataId: form.periods[0]?.data[0]?.id, value }],
+        });
+        expect(saved.errors).toBeUndefined();
+      }
+    }
+    const FLAGS = `query ($m: ID!, $t: Float, $n: Int) { metricGrowthFlags(metricId: $m, threshold: $t, missedPeriods: $n) {
+      startupId startupName kind lastPeriodFrom lastValue previousValue change missedPeriods } }`;
+    const flags = await admin.gql<{ metricGrowthFlags: unknown[] }>(FLAGS, { m: customers });
+    expect(flags.errors).toBeUndefined();
+    expect(flags.data?.metricGrowthFlags).toEqual([
+      {
+        startupId: people[3]?.startupId,
+        startupName: 'Silent',
+        kind: 'stopped',
+        lastPeriodFrom: null,
+        lastValue: null,
+        previousValue: null,
+        change: null,
+        missedPeriods: 2,
+      },
+      {
+        startupId: people[1]?.startupId,
+        startupName: 'Faller',
+        kind: 'fall',
+        lastPeriodFrom: monthStart(-1),
+        lastValue: '40',
+        previousValue: '100',
+        change: '-60',
+        missedPeriods: 0,
+      },
+      {
+        startupId: people[0]?.startupId,
+        startupName: 'Jumper',
+        kind: 'jump',
+        lastPeriodFrom: monthStart(-1),
+        lastValue: '250',
+        previousValue: '100',
+        change: '150',
+        missedPeriods: 0,
+      },
+    ]);
+    // A lower threshold flags the steady one too; three missed periods are needed to have stopped, so Silent is not.
+    const lower = await admin.gql<{ metricGrowthFlags: { startupName: string; kind: string }[] }>(FLAGS, {
+      m: customers,
+      t: 10,
+      n: 3,
+    });
+    expect(lower.data?.metricGrowthFlags.map((f) => [f.startupName, f.kind])).toEqual([
+      ['Faller', 'fall'],
+      ['Jumper', 'jump'],
+      ['Steady', 'jump'],
+    ]);
+    // Bad thresholds are refused with their field; a coach reads the startups they follow only (no data here);
+    // a founder is refused; an unknown metric is not found.
+    const bad = await admin.gql(FLAGS, { m: customers, t: 0 });
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'threshold' })]);
+    const badMissed = await admin.gql(FLAGS, { m: customers, n: 0 });
+    expect(badMissed.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'missedPeriods' })]);
+    expect(
+      (await coach.gql<{ metricGrowthFlags: unknown[] }>(FLAGS, { m: customers })).data?.metricGrowthFlags,
+    ).toEqual([]);
+    expect((await founder.gql(FLAGS, { m: customers })).errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    expect((await admin.gql(FLAGS, { m: 'nope' })).errors?.[0]?.extensions?.code).toBe('NotFoundError');
+  });
+});

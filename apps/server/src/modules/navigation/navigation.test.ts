@@ -52,6 +52,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'programs',
         'mentorsManagement',
         'metricsCollection',
+        'startupAnalytics',
         'startupProfileFields',
         'funnelsManagement',
         'applicationsOverview',

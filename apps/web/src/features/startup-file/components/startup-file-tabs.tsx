@@ -1,7 +1,8 @@
 import { Tabs } from '@mantine/core';
 import {
+  IconActivity,
   IconBuilding,
-  IconChartBar,
+  IconChartLine,
   IconChecklist,
   IconClipboardList,
   IconFiles,
@@ -28,9 +29,10 @@ const ICONS = {
   assessment: IconStars,
   company: IconBuilding,
   applications: IconClipboardList,
-  analytics: IconChartBar,
+  analytics: IconChartLine,
   'custom-fields': IconForms,
   'hidden-fields': IconLock,
+  'engagement-analytics': IconActivity,
 } as const;
 
 /**

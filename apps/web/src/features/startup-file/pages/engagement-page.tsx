@@ -29,7 +29,7 @@ const METRIC_STYLE = {
 } as const satisfies Record<EngagementMetric, { color: string; Icon: unknown }>;
 
 /**
- * /startup/{id}/file/analytics: the startup's engagement over the last 4, 12, 26 or 52 weeks (?weeks=, 12 by
+ * /startup/{id}/file/engagement-analytics: the startup's engagement over the last 4, 12, 26 or 52 weeks (?weeks=, 12 by
  * default): totals, then posts and replies, tasks done and sign-ins per week (issue 6).
  */
 export function EngagementPage() {

@@ -13,6 +13,7 @@ describe('startup file paths', () => {
     expect(fileTabOf('/startup/42/file/tasks')).toBe('tasks');
     expect(fileTabOf('/startup/42/file/company/')).toBe('company');
     expect(fileTabOf('/startup/42/file/analytics')).toBe('analytics');
+    expect(fileTabOf('/startup/42/file/engagement-analytics')).toBe('engagement-analytics');
     expect(fileTabOf('/startup/42/file/applications')).toBe('applications');
     expect(fileTabOf('/startup/42/file/custom-fields')).toBe('custom-fields');
     expect(fileTabOf('/startup/42/file/hidden-fields')).toBe('hidden-fields');

@@ -1,6 +1,7 @@
 /**
  * The tabs of a startup file built so far (spec 02 §2 Startup file: activities is the default); hidden-fields is
  * offered to startup managers only, assessment (flag assessment) to programme staff who may read evaluation rounds.
+ * analytics is the startup's metrics over time (issue 17), engagement-analytics its engagement (issue 6).
  */
 export const FILE_TABS = [
   'activities',
@@ -13,6 +14,7 @@ export const FILE_TABS = [
   'analytics',
   'custom-fields',
   'hidden-fields',
+  'engagement-analytics',
 ] as const;
 export type FileTab = (typeof FILE_TABS)[number];
 export const DEFAULT_FILE_TAB: FileTab = 'activities';
