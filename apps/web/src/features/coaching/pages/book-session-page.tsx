@@ -114,6 +114,11 @@ function BookingForm({
         data-testid="coaching-book-mentor"
       />
       {host ? <HostBlockers host={host} /> : null}
+      {hostId && !host ? (
+        <Alert color="yellow" data-testid="coaching-book-blocker">
+          {t('refusals.requiresConnection')}
+        </Alert>
+      ) : null}
       <Select
         label={t('book.duration')}
         data={BOOKABLE_DURATIONS.map((minutes) => ({ value: String(minutes), label: t('minutes', { minutes }) }))}
