@@ -77,20 +77,37 @@ beforeAll(async () => {
   );
   programId = row?.programId ?? '';
   allocatedHours = row?.MINUTES_ALLOCATED != null ? row.MINUTES_ALLOCATED / 60 : null;
+  minutesLeftBefore = await minutesLeftWithMentor();
 });
 
-afterAll(async () => {
-  for (const id of booked) {
+/** Deletes what the test booked and puts Solaris's allocation back; safe to run twice. */
+async function restoreDemo(): Promise<void> {
+  for (const id of booked.splice(0)) {
     await api(DEMO_ADMIN, 'mutation ($id: ID!) { deleteCoachingSession(id: $id) }', { id }).catch(() =>
       api(COFOUNDER, 'mutation ($id: ID!) { cancelCoachingSession(id: $id) { _id } }', { id }).catch(() => undefined),
     );
   }
   if (programId && allocatedHours !== null) await setAllocation(allocatedHours).catch(() => undefined);
+}
+
+async function minutesLeftWithMentor(): Promise<number | null> {
+  const { coachingHosts } = await api<{ coachingHosts: { user: { _id: string }; minutesLeft: number | null }[] }>(
+    COFOUNDER,
+    'query ($startupId: ID!) { coachingHosts(startupId: $startupId) { user { _id } minutesLeft } }',
+    { startupId: solarisId },
+  );
+  return coachingHosts.find((host) => host.user._id === mentorId)?.minutesLeft ?? null;
+}
+
+let minutesLeftBefore: number | null = null;
+
+afterAll(async () => {
+  await restoreDemo();
   await session?.close();
 });
 
 describe('coaching booking', () => {
-  it('books 45 minutes with the mentor, refuses the taken slot, and keeps the mentor’s private notes private', async () => {
+  it('books 45 minutes with the mentor, refuses the taken slot, and keeps the mentor’s private notes private; the cofounder moves and cancels it', async () => {
     expect(solarisId).toBeTruthy();
     expect(programId).toBeTruthy();
     expect(allocatedHours).not.toBeNull();
@@ -165,8 +182,20 @@ describe('coaching booking', () => {
     const privateNotes = `Ask about the churn numbers ${Date.now()}`;
     await mentorPage.getByTestId('coaching-notes-editor').fill(privateNotes);
     await mentorPage.getByTestId('coaching-notes-staffEditorPublic').fill('Bring the pricing page.');
+    await expect.poll(() => mentorPage.getByTestId('coaching-notes-editor').inputValue(), POLL).toBe(privateNotes);
+    await expect.poll(() => mentorPage.getByTestId('coaching-notes-save').isEnabled(), POLL).toBe(true);
     await mentorPage.getByTestId('coaching-notes-save').click();
-    await mentorPage.getByTestId('coaching-notes-saved').waitFor(POLL);
+    const outcome = await Promise.race([
+      mentorPage
+        .getByTestId('coaching-notes-saved')
+        .waitFor({ timeout: 40_000 })
+        .then(() => 'saved'),
+      mentorPage
+        .getByTestId('coaching-notes-error')
+        .waitFor({ timeout: 40_000 })
+        .then(async () => `refused: ${await mentorPage.getByTestId('coaching-notes-error').textContent()}`),
+    ]);
+    expect(outcome).toBe('saved');
 
     // The cofounder sees the public notes, never the private ones: in the browser and through the API.
     await founderPage.goto(appUrl(`/coaching/session/${sessionId}`, DEMO_ORG));
@@ -182,5 +211,28 @@ describe('coaching booking', () => {
     expect(asFounder.coachingSession.viewerCan.readPrivateNotes).toBe(false);
     const asMentor = await api<SessionNotes>(MENTOR, SESSION, { id: sessionId });
     expect(asMentor.coachingSession.editor).toBe(privateNotes);
+
+    // The cofounder moves the session to another free time (the changelog says so), then cancels it.
+    await founderPage.reload();
+    await founderPage.getByTestId('coaching-session-reschedule').click();
+    const dialog = founderPage.getByTestId('coaching-reschedule');
+    const newSlot = dialog.getByTestId('coaching-slot').first();
+    await newSlot.waitFor(POLL);
+    await newSlot.click();
+    await dialog.getByTestId('coaching-reschedule-confirm').click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    await founderPage.getByTestId('coaching-changelog-entry').first().waitFor(POLL);
+    expect(await founderPage.getByTestId('coaching-changelog-entry').count()).toBe(1);
+    await founderPage.getByTestId('coaching-session-cancel').click();
+    await founderPage.getByTestId('coaching-cancel-confirm').click();
+    await expect.poll(() => founderPage.getByTestId('coaching-session-status').textContent(), POLL).toBe('Cancelled');
+    expect(await founderPage.getByTestId('coaching-changelog-entry').count()).toBe(2);
+    expect(await founderPage.getByTestId('coaching-session-cancel').count()).toBe(0);
+  });
+
+  it('leaves the demo sessions and hours as they were', async () => {
+    await restoreDemo();
+    expect(minutesLeftBefore).not.toBeNull();
+    expect(await minutesLeftWithMentor()).toBe(minutesLeftBefore);
   });
 });
