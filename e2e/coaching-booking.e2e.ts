@@ -158,9 +158,13 @@ describe('coaching booking', () => {
     expect(await refusalOf(api(COFOUNDER, BOOK, input(startsAt)))).toContain(SLOT_TAKEN);
 
     // In the browser, a slot someone takes while the founder looks at it: the refusal, then the slots without it.
-    await founderPage.goto(appUrl('/coaching/book', DEMO_ORG));
+    // (From the mentor's profile this time: the mentor comes chosen.)
+    await founderPage.goto(appUrl(`/profile/${mentorId}`, DEMO_ORG));
+    await founderPage.getByTestId('profile-book-session').click();
+    await founderPage.waitForURL((url) => url.pathname === '/coaching/book', POLL);
     await founderPage.getByTestId('coaching-book-form').waitFor(POLL);
-    await chooseMentor(founderPage);
+    expect(await founderPage.getByTestId('coaching-book-mentor').inputValue()).toBe(mentorName);
+    await founderPage.getByTestId('coaching-slot').first().waitFor(POLL);
     const secondSlot = founderPage.getByTestId('coaching-slot').first();
     const secondStart = (await secondSlot.getAttribute('data-starts-at')) ?? '';
     await secondSlot.click();
