@@ -23,16 +23,21 @@ export function SessionNotes({ session }: { session: CoachingSessionData }) {
   const initial = () =>
     Object.fromEntries(fields.map((field) => [field, session[field] ?? ''])) as Record<string, string>;
   const [values, setValues] = useState<Record<string, string>>(initial);
-  const [saved, setSaved] = useState(false);
+  // The texts last saved: "saved" and the button follow them, whenever the page's copy of the session catches up.
+  const [lastSaved, setLastSaved] = useState<Record<string, string>>(initial);
   const [state, save] = useMutation(UpdateCoachingSessionNotesMutation);
   const editable = session.viewerCan.writeNotes;
-  const changed = fields.some((field) => (values[field] ?? '') !== (session[field] ?? ''));
+  const changed = fields.some((field) => (values[field] ?? '') !== (lastSaved[field] ?? ''));
+  const [saved, setSaved] = useState(false);
 
   const submit = async () => {
     setSaved(false);
     const input = Object.fromEntries(fields.map((field) => [field, values[field] ?? '']));
     const result = await save({ id: session._id, input });
-    if (!result.error) setSaved(true);
+    if (!result.error) {
+      setLastSaved(input);
+      setSaved(true);
+    }
   };
 
   return (
