@@ -35,6 +35,7 @@ import type calendar from './locales/en/calendar.json';
 import type metrics from './locales/en/metrics.json';
 import type availability from './locales/en/availability.json';
 import type coachingInvitation from './locales/en/coachingInvitation.json';
+import type coaching from './locales/en/coaching.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -76,6 +77,7 @@ declare module 'i18next' {
       metrics: typeof metrics;
       availability: typeof availability;
       coachingInvitation: typeof coachingInvitation;
+      coaching: typeof coaching;
     };
     returnNull: false;
   }

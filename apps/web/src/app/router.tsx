@@ -4,6 +4,7 @@ import { DeleteAccountPage, IntegrationsPage, PreferencesPage, SecurityPage } fr
 import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { CancelMeetingPage, InvitationExpiredPage } from '../features/coaching-invitation/lazy-pages.ts';
+import { BookSessionPage, CoachingSessionPage } from '../features/coaching/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
 import { HomePage } from '../features/home/lazy-pages.ts';
@@ -239,6 +240,10 @@ function appRoutes(): RouteObject[] {
             // Spec 01 §2.2: a host's availability (?userId= for someone else's, AVAILABILITY:EDIT).
             { path: '/availability', element: <AvailabilityPage /> },
             { path: '/availability/weekly', element: <AvailabilityPage /> },
+            // Issue 16: a startup's person books a session with a mentor (the server decides who may book whom).
+            { path: '/coaching/book', element: <BookSessionPage /> },
+            // Spec 01 §2.2: a coaching session (the server says not found to whoever may not see it).
+            { path: '/coaching/session/:coachingId', element: <CoachingSessionPage /> },
             { path: '/account/settings/coaching', element: <CoachingPreferencesPage /> },
             { path: '/account/settings/delete', element: <DeleteAccountPage /> },
             // Spec 01 §2.3: the person's own calendar, linked for two-way sync.

@@ -146,6 +146,8 @@ const EMBEDDED_TYPES = [
   // Coaching and availability (issue 16): a person's availability as a whole, the free slots of one request.
   'Availability',
   'FreeSlot',
+  'CoachingHost',
+  'CoachingSessionViewerCan',
 ] as const;
 
 const embedded = () => null;
@@ -178,6 +180,12 @@ const invalidateMyEvaluations = (_result: unknown, _args: unknown, cache: Cache)
 const invalidateAvailability = (_result: unknown, _args: unknown, cache: Cache) => {
   invalidateList(cache, 'availability');
   invalidateList(cache, 'freeSlots');
+};
+
+/** A booked, moved, cancelled or deleted session changes the calendars, the free slots and the minutes left. */
+const invalidateCoachingSessions = (_result: unknown, _args: unknown, cache: Cache) => {
+  for (const field of ['calendarEntries', 'freeSlots', 'coachingHosts', 'coachingSessions'])
+    invalidateList(cache, field);
 };
 
 /** Lists the cache cannot complete by itself: a created or deleted role changes the organisation's roles. */
@@ -224,6 +232,13 @@ const updates = {
     removeWeeklyAvailability: invalidateAvailability,
     addAvailabilityException: invalidateAvailability,
     removeAvailabilityException: invalidateAvailability,
+    bookCoachingSession: invalidateCoachingSessions,
+    rescheduleCoachingSession: invalidateCoachingSessions,
+    cancelCoachingSession: invalidateCoachingSessions,
+    deleteCoachingSession: (_result: unknown, args: { id?: unknown }, cache: Cache) => {
+      if (typeof args.id === 'string') cache.invalidate({ __typename: 'CoachingSession', _id: args.id });
+      invalidateCoachingSessions(_result, args, cache);
+    },
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'metrics',
   'availability',
   'coachingInvitation',
+  'coaching',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

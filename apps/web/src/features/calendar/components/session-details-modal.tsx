@@ -1,5 +1,7 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { coachingSessionPath } from '../../coaching/index.ts';
 import { DateLabel } from '../../../ui/date-label.tsx';
 import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
 
@@ -15,9 +17,9 @@ export function SessionDetailsModal({
   timeZone: string | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'coaching']);
   return (
-    <Modal opened={entry !== null} onClose={onClose} title={entry?.title || t('session')}>
+    <Modal opened={entry !== null} onClose={onClose} title={entry?.title || t('calendar:session')}>
       {entry && (
         <Stack gap="xs" data-testid="session-details">
           <Text size="sm">
@@ -29,10 +31,10 @@ export function SessionDetailsModal({
               </>
             )}
           </Text>
-          {entry.subtitle && <Text size="sm">{t('with', { name: entry.subtitle })}</Text>}
+          {entry.subtitle && <Text size="sm">{t('calendar:with', { name: entry.subtitle })}</Text>}
           {entry.location && (
             <Text size="sm">
-              {t('where')}{' '}
+              {t('calendar:where')}{' '}
               {isLink(entry.location) ? (
                 <Anchor href={entry.location} target="_blank" rel="noreferrer" dir="ltr">
                   {entry.location}
@@ -44,9 +46,17 @@ export function SessionDetailsModal({
           )}
           {entry.done && (
             <Text size="sm" c="dimmed">
-              {t('sessionPast')}
+              {t('calendar:sessionPast')}
             </Text>
           )}
+          <Anchor
+            component={Link}
+            to={coachingSessionPath(entry.sourceId)}
+            size="sm"
+            data-testid="session-details-open"
+          >
+            {t('coaching:session.open')}
+          </Anchor>
         </Stack>
       )}
     </Modal>

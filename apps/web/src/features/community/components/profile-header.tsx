@@ -1,8 +1,11 @@
 import { Anchor, Avatar, BackgroundImage, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCertificate, IconMapPin, IconRocket, IconUserEdit } from '@tabler/icons-react';
+import { COACHING_HOST_ROLES } from '@cohort/shared';
+import { IconCalendarPlus, IconCertificate, IconMapPin, IconRocket, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../ui/avatar.tsx';
+import { bookSessionPath } from '../../coaching/index.ts';
+import { useCurrentUser } from '../../identity/index.ts';
 import { startupFilePath } from '../../startup-file/index.ts';
 import { useStartupRelabel } from '../../organisation/index.ts';
 import type { ProfileData } from '../graphql/profile-fields.fragment.ts';
@@ -21,12 +24,16 @@ export function placesOf(profile: Pick<ProfileData, 'locations' | 'country'>): s
  * (each a link to its file); one's own profile has the "Edit profile" button.
  */
 export function ProfileHeader({ profile }: { profile: ProfileData }) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation(['community', 'coaching']);
   // The programmes of people the person takes part in (issue 14 point 9), worded with the assignation page.
   const programsLabel = useTranslation('peoplePrograms').t('profilePrograms');
   const relabel = useStartupRelabel();
   const roleLabel = useRoleLabel();
   const places = placesOf(profile);
+  // A startup's people book a session with someone who offers coaching (the booking screen says if they may not).
+  const user = useCurrentUser();
+  const bookable =
+    user.startups.length > 0 && (COACHING_HOST_ROLES as readonly string[]).includes(profile.role?.type ?? '');
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-testid="profile-header">
       {profile.cover ? (
@@ -42,6 +49,16 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
             style={{ border: '4px solid var(--mantine-color-body)' }}
             data-testid="profile-avatar"
           />
+          {!profile.isMe && bookable ? (
+            <Button
+              component={Link}
+              to={bookSessionPath(user.startups[0]?._id, profile._id)}
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              data-testid="profile-book-session"
+            >
+              {t('coaching:book.open')}
+            </Button>
+          ) : null}
           {profile.isMe ? (
             <Button
               component={Link}

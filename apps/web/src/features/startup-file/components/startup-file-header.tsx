@@ -1,15 +1,22 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconCalendarPlus, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bookSessionPath } from '../../coaching/index.ts';
+import { useCurrentUser } from '../../identity/index.ts';
 import type { StartupFileData } from '../graphql/startup-file.query.ts';
 import { FileLogo } from './file-logo.tsx';
 import { NamedBadges } from './named-badges.tsx';
 import { WebsiteAnchor } from './website-anchor.tsx';
 
-/** The top of a startup file: logo, name, website, programmes, industries and tags. */
+/**
+ * The top of a startup file: logo, name, website, programmes, industries and tags; its own people book a session with
+ * their mentors from here (issue 16).
+ */
 export function StartupFileHeader({ startup }: { startup: StartupFileData }) {
-  const { t } = useTranslation('startupFile');
+  const { t } = useTranslation(['startupFile', 'coaching']);
+  const user = useCurrentUser();
+  const founder = startup.peopleIds.includes(user._id);
   return (
     <Group gap="md" wrap="nowrap" align="flex-start" data-testid="startup-file-header">
       <FileLogo name={startup.name} logo={startup.logo} />
@@ -24,16 +31,28 @@ export function StartupFileHeader({ startup }: { startup: StartupFileData }) {
           <NamedBadges items={startup.tags} color="teal" variant="outline" testId="file-tag-badge" />
         </Group>
       </Stack>
+      {founder ? (
+        <Button
+          component={Link}
+          to={bookSessionPath(startup._id)}
+          size="xs"
+          ms="auto"
+          leftSection={<IconCalendarPlus size={14} />}
+          data-testid="startup-file-book-session"
+        >
+          {t('coaching:book.open')}
+        </Button>
+      ) : null}
       <Button
         component={Link}
         to={`/export/print/startup/${startup._id}`}
         variant="default"
         size="xs"
-        ms="auto"
+        ms={founder ? undefined : 'auto'}
         leftSection={<IconPrinter size={14} />}
         data-testid="startup-file-print"
       >
-        {t('print.open')}
+        {t('startupFile:print.open')}
       </Button>
     </Group>
   );
