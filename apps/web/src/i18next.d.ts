@@ -34,6 +34,7 @@ import type evaluations from './locales/en/evaluations.json';
 import type calendar from './locales/en/calendar.json';
 import type metrics from './locales/en/metrics.json';
 import type availability from './locales/en/availability.json';
+import type coachingAdmin from './locales/en/coachingAdmin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       metrics: typeof metrics;
       availability: typeof availability;
+      coachingAdmin: typeof coachingAdmin;
     };
     returnNull: false;
   }

@@ -2,6 +2,11 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DeleteAccountPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
 import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
+import {
+  HOURS_REPORT_PATH,
+  HoursReportPage,
+  MentorMatchingSettingsPage,
+} from '../features/coaching-admin/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { EXPORTS_PATH, ExportsPage } from '../features/exports/lazy-pages.ts';
 import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
@@ -234,6 +239,8 @@ function appRoutes(): RouteObject[] {
             { path: '/availability', element: <AvailabilityPage /> },
             { path: '/availability/weekly', element: <AvailabilityPage /> },
             { path: '/account/settings/coaching', element: <CoachingPreferencesPage /> },
+            // Issue 16: the programme team's coaching hours report (the server refuses the others).
+            { path: HOURS_REPORT_PATH, element: <HoursReportPage /> },
             { path: '/account/settings/delete', element: <DeleteAccountPage /> },
             { path: EXPORTS_PATH, element: <ExportsPage /> },
             // Spec 01 §2: a programme's page; the server says what the viewer may see of it.
@@ -524,6 +531,7 @@ function appRoutes(): RouteObject[] {
                 { index: true, element: <Navigate to="general" replace /> },
                 { path: 'general', element: <GeneralSettingsPage /> },
                 { path: 'domain', element: <DomainSettingsPage /> },
+                { path: 'mentormatching', element: <MentorMatchingSettingsPage /> },
                 { path: 'branding', element: <BrandingSettingsPage /> },
                 { path: 'metadata', element: <MetadataSettingsPage /> },
                 { path: 'login', element: <LayoutSettingsPage page="login" /> },

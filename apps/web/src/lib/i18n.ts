@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'calendar',
   'metrics',
   'availability',
+  'coachingAdmin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -1,6 +1,7 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateLabel } from '../../../ui/date-label.tsx';
+import { FollowUpsToTasks } from '../../coaching-admin/index.ts';
 import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
 
 const isLink = (value: string) => /^https?:\/\//i.test(value);
@@ -47,6 +48,8 @@ export function SessionDetailsModal({
               {t('sessionPast')}
             </Text>
           )}
+          {/* The coach (or staff) turns the follow-ups of the session's notes into tasks for the startup. */}
+          {entry.kind === 'SESSION' && entry.sourceId ? <FollowUpsToTasks sessionId={entry.sourceId} /> : null}
         </Stack>
       )}
     </Modal>
