@@ -146,6 +146,11 @@ const EMBEDDED_TYPES = [
   // Coaching and availability (issue 16): a person's availability as a whole, the free slots of one request.
   'Availability',
   'FreeSlot',
+  // Coaching administration (issue 16): the organisation's mentor matching settings, the hours report's rows, what
+  // the viewer may do with a session.
+  'MentorMatchingSettings',
+  'CoachingHoursRow',
+  'CoachingSessionViewerCan',
 ] as const;
 
 const embedded = () => null;
@@ -224,6 +229,14 @@ const updates = {
     removeWeeklyAvailability: invalidateAvailability,
     addAvailabilityException: invalidateAvailability,
     removeAvailabilityException: invalidateAvailability,
+    // Coaching administration: the settings and allocations change the report's minutes.
+    updateMentorMatchingSettings: (_result: unknown, _args: unknown, cache: Cache) => {
+      cache.invalidate('Query', 'mentorMatchingSettings');
+      cache.invalidate('Query', 'coachingHoursReport');
+    },
+    setHourAllocation: (_result: unknown, _args: unknown, cache: Cache) => {
+      cache.invalidate('Query', 'coachingHoursReport');
+    },
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),
