@@ -32,9 +32,9 @@ import type funnels from './locales/en/funnels.json';
 import type applicationsOverview from './locales/en/applicationsOverview.json';
 import type evaluations from './locales/en/evaluations.json';
 import type calendar from './locales/en/calendar.json';
+import type coachingAdmin from './locales/en/coachingAdmin.json';
 import type metrics from './locales/en/metrics.json';
 import type availability from './locales/en/availability.json';
-import type coachingAdmin from './locales/en/coachingAdmin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -73,9 +73,9 @@ declare module 'i18next' {
       applicationsOverview: typeof applicationsOverview;
       evaluations: typeof evaluations;
       calendar: typeof calendar;
+      coachingAdmin: typeof coachingAdmin;
       metrics: typeof metrics;
       availability: typeof availability;
-      coachingAdmin: typeof coachingAdmin;
     };
     returnNull: false;
   }

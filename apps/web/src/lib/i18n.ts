@@ -41,9 +41,9 @@ export const NAMESPACES = [
   'applicationsOverview',
   'evaluations',
   'calendar',
+  'coachingAdmin',
   'metrics',
   'availability',
-  'coachingAdmin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
