@@ -28,6 +28,7 @@ import { registerCoachingJobs } from './modules/coaching/coaching.jobs.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching.rest.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
+import { registerCoachingExportRoutes } from './modules/coaching/coaching-export.rest.ts';
 import { registerProfileFileRoutes } from './modules/directory/directory.rest.ts';
 import { registerExportJobs } from './modules/exports/export.jobs.ts';
 import { registerExportRoutes } from './modules/exports/export.rest.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerExportRoutes(fastify, { ...identity, storage });
   registerAttachmentRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerCalendarRoutes(fastify, { config, database, tenants });
+  registerCoachingExportRoutes(fastify, { config, database, tenants, signingKey });
   registerProfileFileRoutes(fastify, { config, database, tenants, signingKey, storage });
   registerPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerFormRoutes(fastify, { config, database, tenants, signingKey, storage });

@@ -32,6 +32,7 @@ import type funnels from './locales/en/funnels.json';
 import type applicationsOverview from './locales/en/applicationsOverview.json';
 import type evaluations from './locales/en/evaluations.json';
 import type calendar from './locales/en/calendar.json';
+import type coachingAdmin from './locales/en/coachingAdmin.json';
 import type metrics from './locales/en/metrics.json';
 import type availability from './locales/en/availability.json';
 import type coachingInvitation from './locales/en/coachingInvitation.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       applicationsOverview: typeof applicationsOverview;
       evaluations: typeof evaluations;
       calendar: typeof calendar;
+      coachingAdmin: typeof coachingAdmin;
       metrics: typeof metrics;
       availability: typeof availability;
       coachingInvitation: typeof coachingInvitation;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account.ts';
-import { isStorableText } from './validation.ts';
+import { formatMessage, INVALID_DATE_MESSAGE, isStorableDate, isStorableText, requiredText } from './validation.ts';
 
 /**
  * Coaching and availability (issue 16; spec 02 §3 CoachingSession, §8 enumerations, §9 session durations): the
@@ -221,4 +221,64 @@ export type HourAllocationInput = z.infer<typeof hourAllocationSchema>;
 /** The minutes an allocation grants. */
 export function allocationMinutes(unit: AllocationUnit, amount: number): number {
   return unit === 'DAY' ? amount * HOURS_PER_ALLOCATION_DAY * 60 : amount * 60;
+}
+
+/** Follow-ups of a session's notes turned into tasks for the startup (issue 16). */
+export const FOLLOW_UP_LIMITS = {
+  maxItems: 20,
+  maxTitleLength: 200,
+  /** A follow-up without a due date is due this many days after the session (or after now, if later). */
+  defaultDueDays: 7,
+} as const;
+
+export const followUpTasksSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        title: requiredText('title', FOLLOW_UP_LIMITS.maxTitleLength),
+        dueDate: z
+          .date()
+          .refine(isStorableDate, formatMessage(INVALID_DATE_MESSAGE, { field: 'dueDate' }))
+          .nullable()
+          .optional(),
+      }),
+    )
+    .min(1, 'Choose at least one follow-up')
+    .max(FOLLOW_UP_LIMITS.maxItems, `At most ${FOLLOW_UP_LIMITS.maxItems} follow-ups at a time`),
+});
+export type FollowUpTasksInput = z.infer<typeof followUpTasksSchema>;
+
+/** The default due date of a follow-up: a week after the session, or a week from now when that has passed. */
+export function followUpDueDate(sessionEnd: Date, now: Date = new Date()): Date {
+  const day = 24 * 60 * 60 * 1000;
+  const base = Math.max(sessionEnd.getTime(), now.getTime());
+  return new Date(base + FOLLOW_UP_LIMITS.defaultDueDays * day);
+}
+
+/** A line marked as a follow-up: "[ ] ...", "- [ ] ...", "TODO: ...", "Follow-up: ...", "-> ...", "→ ...". */
+const FOLLOW_UP_LINE = /^\s*(?:[-*•]\s*)?(?:\[\s?\]\s*|todo\s*:\s*|follow[- ]?up\s*:\s*|->\s*|→\s*)(.+)$/i;
+
+/**
+ * The follow-ups written in a session's notes (plain text or the editor's HTML): each line marked as one, without
+ * its mark, trimmed, at most the title length, without repeats.
+ */
+export function followUpLines(notes: string | null | undefined): string[] {
+  if (!notes) return [];
+  const text = notes
+    .replace(/<\s*br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:p|li|div|h[1-6])\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  const found: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const match = FOLLOW_UP_LINE.exec(line);
+    const title = match?.[1]?.trim().slice(0, FOLLOW_UP_LIMITS.maxTitleLength).trim();
+    if (title && !found.includes(title)) found.push(title);
+  }
+  return found.slice(0, FOLLOW_UP_LIMITS.maxItems);
 }

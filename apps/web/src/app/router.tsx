@@ -2,6 +2,11 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DeleteAccountPage, IntegrationsPage, PreferencesPage, SecurityPage } from '../features/account/lazy-pages.ts';
 import { AvailabilityPage, CoachingPreferencesPage } from '../features/availability/lazy-pages.ts';
+import {
+  HOURS_REPORT_PATH,
+  HoursReportPage,
+  MentorMatchingSettingsPage,
+} from '../features/coaching-admin/lazy-pages.ts';
 import { CalendarPage } from '../features/calendar/lazy-pages.ts';
 import { CancelMeetingPage, InvitationExpiredPage } from '../features/coaching-invitation/lazy-pages.ts';
 import { BookSessionPage, CoachingSessionPage } from '../features/coaching/lazy-pages.ts';
@@ -245,6 +250,8 @@ function appRoutes(): RouteObject[] {
             // Spec 01 §2.2: a coaching session (the server says not found to whoever may not see it).
             { path: '/coaching/session/:coachingId', element: <CoachingSessionPage /> },
             { path: '/account/settings/coaching', element: <CoachingPreferencesPage /> },
+            // Issue 16: the programme team's coaching hours report (the server refuses the others).
+            { path: HOURS_REPORT_PATH, element: <HoursReportPage /> },
             { path: '/account/settings/delete', element: <DeleteAccountPage /> },
             // Spec 01 §2.3: the person's own calendar, linked for two-way sync.
             { path: '/account/settings/integrations', element: <IntegrationsPage /> },
@@ -567,6 +574,7 @@ function appRoutes(): RouteObject[] {
                 { index: true, element: <Navigate to="general" replace /> },
                 { path: 'general', element: <GeneralSettingsPage /> },
                 { path: 'domain', element: <DomainSettingsPage /> },
+                { path: 'mentormatching', element: <MentorMatchingSettingsPage /> },
                 { path: 'branding', element: <BrandingSettingsPage /> },
                 { path: 'metadata', element: <MetadataSettingsPage /> },
                 { path: 'login', element: <LayoutSettingsPage page="login" /> },

@@ -147,6 +147,10 @@ const EMBEDDED_TYPES = [
   'Availability',
   'FreeSlot',
   'CoachingHost',
+  // Coaching administration (issue 16): the organisation's mentor matching settings, the hours report's rows, what
+  // the viewer may do with a session.
+  'MentorMatchingSettings',
+  'CoachingHoursRow',
   'CoachingSessionViewerCan',
 ] as const;
 
@@ -238,6 +242,14 @@ const updates = {
     deleteCoachingSession: (_result: unknown, args: { id?: unknown }, cache: Cache) => {
       if (typeof args.id === 'string') cache.invalidate({ __typename: 'CoachingSession', _id: args.id });
       invalidateCoachingSessions(_result, args, cache);
+    },
+    // Coaching administration: the settings and allocations change the report's minutes.
+    updateMentorMatchingSettings: (_result: unknown, _args: unknown, cache: Cache) => {
+      cache.invalidate('Query', 'mentorMatchingSettings');
+      cache.invalidate('Query', 'coachingHoursReport');
+    },
+    setHourAllocation: (_result: unknown, _args: unknown, cache: Cache) => {
+      cache.invalidate('Query', 'coachingHoursReport');
     },
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'applicationsOverview',
   'evaluations',
   'calendar',
+  'coachingAdmin',
   'metrics',
   'availability',
   'coachingInvitation',

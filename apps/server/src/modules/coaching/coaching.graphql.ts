@@ -16,6 +16,8 @@ import { viewerOf } from '../../platform/graphql/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/graphql/errors.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { UserAvatarRef } from '../directory/index.ts';
+import { TaskRef } from '../tasks/index.ts';
+import { createTasksFromFollowUps } from './coaching-follow-ups.service.ts';
 import {
   addAvailabilityException,
   addWeeklyAvailability,
@@ -599,5 +601,31 @@ builder.mutationFields((t) => ({
         },
         args.remove ?? false,
       ),
+  }),
+}));
+
+const FollowUpInput = builder.inputType('CoachingFollowUpInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    dueDate: t.field({ type: 'DateTime', description: 'Default: a week after the session (or from now)' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createTasksFromCoachingFollowUps: t.field({
+    type: [TaskRef],
+    description: "Turns a session's follow-ups into tasks for its startup (who may write the session's notes)",
+    authScopes: signedIn,
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      items: t.arg({ type: [FollowUpInput], required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      createTasksFromFollowUps(ctx, recordId(args.sessionId, 'This coaching session'), {
+        items: args.items.map((item) => ({
+          title: item.title,
+          dueDate: storableInstant(item.dueDate, 'dueDate'),
+        })),
+      }),
   }),
 }));

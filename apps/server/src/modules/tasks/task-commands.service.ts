@@ -204,6 +204,14 @@ export interface NewTask {
 /** Creates a task for people or startups (task managers only); each person assigned is notified. */
 export async function createTask(ctx: Ctx, incubatorId: string, viewer: TaskViewer, input: NewTask): Promise<TaskView> {
   if (!canCreateTask(viewer)) throw new ForbiddenError('Your role cannot create tasks');
+  return insertTask(ctx, incubatorId, viewer, input);
+}
+
+/**
+ * Creates a task whose creation another area has authorised (a coaching session's follow-ups, which the session's
+ * coach turns into tasks for the startup): the same checks of due date and assignees, notifications and live events.
+ */
+export async function insertTask(ctx: Ctx, incubatorId: string, viewer: TaskViewer, input: NewTask): Promise<TaskView> {
   checkDueDate(input.dueDate);
   const assignees = uniqueAssignees(input.assignees);
   await checkAssignees(ctx.db, incubatorId, assignees);

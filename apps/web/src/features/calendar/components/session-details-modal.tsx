@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coachingSessionPath } from '../../coaching/index.ts';
 import { DateLabel } from '../../../ui/date-label.tsx';
+import { FollowUpsToTasks } from '../../coaching-admin/index.ts';
 import type { CalendarEntryData } from '../graphql/calendar-entries.query.ts';
 
 const isLink = (value: string) => /^https?:\/\//i.test(value);
@@ -57,6 +58,8 @@ export function SessionDetailsModal({
           >
             {t('coaching:session.open')}
           </Anchor>
+          {/* The coach (or staff) turns the follow-ups of the session's notes into tasks for the startup. */}
+          {entry.kind === 'SESSION' && entry.sourceId ? <FollowUpsToTasks sessionId={entry.sourceId} /> : null}
         </Stack>
       )}
     </Modal>

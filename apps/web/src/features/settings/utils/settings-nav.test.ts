@@ -21,6 +21,7 @@ describe('settings navigation', () => {
     expect(SETTINGS_SECTIONS[0]?.pages).toEqual([
       'general',
       'domain',
+      'mentormatching',
       'branding',
       'metadata',
       'login',

@@ -7,6 +7,7 @@ export { SETTINGS_PATH };
 export const SETTINGS_PAGES = [
   'general',
   'domain',
+  'mentormatching',
   'branding',
   'metadata',
   'login',
@@ -28,6 +29,7 @@ export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'general',
   'domain',
+  'mentormatching',
   'branding',
   'metadata',
   'login',
@@ -50,7 +52,7 @@ export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags'
 export const SETTINGS_SECTIONS = [
   {
     id: 'organization',
-    pages: ['general', 'domain', 'branding', 'metadata', 'login', 'apply', 'home', 'navigation'],
+    pages: ['general', 'domain', 'mentormatching', 'branding', 'metadata', 'login', 'apply', 'home', 'navigation'],
   },
   { id: 'billing', pages: ['plan', 'flags', 'organisations'] },
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
