@@ -9,6 +9,7 @@ import { usePageTitle } from '../../organisation/index.ts';
 import { ConfirmActionModal } from '../components/confirm-action-modal.tsx';
 import { RefusalAlert } from '../components/refusal-alert.tsx';
 import { RescheduleModal } from '../components/reschedule-modal.tsx';
+import { FollowUpsToTasks } from '../../coaching-admin/index.ts';
 import { SessionNotes } from '../components/session-notes.tsx';
 import { CancelCoachingSessionMutation, DeleteCoachingSessionMutation } from '../graphql/coaching.mutations.ts';
 import { type CoachingSessionData, CoachingSessionFields, CoachingSessionQuery } from '../graphql/coaching.queries.ts';
@@ -182,6 +183,8 @@ function SessionView({
       ) : null}
 
       <SessionNotes session={session} />
+      {/* The follow-ups written in the notes become the startup's tasks in one click (the coach, staff). */}
+      <FollowUpsToTasks sessionId={session._id} />
 
       <Stack gap="xs" component="section" aria-labelledby="coaching-changelog-title" data-testid="coaching-changelog">
         <Title order={2} size="h3" id="coaching-changelog-title">
