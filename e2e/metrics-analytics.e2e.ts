@@ -46,6 +46,12 @@ describe('metrics analytics', () => {
       .getByRole('link', { name: STARTUP, exact: true })
       .click();
     await page.waitForURL((url) => /^\/startup\/[^/]+\/file\/activities$/.test(url.pathname), POLL);
+    // The timeline shows a month's report with each value and its change from the month before.
+    const report = page.getByTestId('metric-submission').first();
+    await report.waitFor(POLL);
+    await expect
+      .poll(() => report.getByTestId('metric-submission-change').filter({ hasText: '%)' }).count(), POLL)
+      .toBeGreaterThan(0);
     await page.getByTestId('startup-file-tab-analytics').click();
     await page.waitForURL((url) => /^\/startup\/[^/]+\/file\/analytics$/.test(url.pathname), POLL);
 

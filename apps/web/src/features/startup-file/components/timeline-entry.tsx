@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MetricSubmissionDetails } from '../../metrics/index.ts';
 import type { TimelineEntryData } from '../graphql/timeline-entry.fragment.ts';
 import type { TimelineActions } from '../hooks/use-timeline-actions.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -67,6 +68,7 @@ export function TimelineEntry({
       ) : (
         <PostMessage html={entry.message} />
       )}
+      {entry.eventType === 'TopLevelDataSubmittedEvent' ? <MetricSubmissionDetails postId={entry._id} /> : null}
       <PostAttachments attachments={entry.attachments} />
       <PostReactions entry={entry} onReact={react} />
       {deleting ? (
