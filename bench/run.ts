@@ -25,6 +25,8 @@ import { loadTest, PASSWORD } from './support.ts';
  *   (bench/evaluations.ts; BENCH_EVALUATIONS=0 skips them), and the solver and calibration figures
  *   (bench/evaluation-solver.ts, bench/evaluation-calibration.ts; BENCH_SOLVER=0 skips them)
  *   then the free-slot computation of one host over four weeks (bench/coaching-slots.ts; BENCH_COACHING=0 skips it)
+ *   and the same through the API on PostgreSQL with 200 busy events in the host's linked CalDAV calendar
+ *   (bench/coaching-calendar.ts; needs radicale)
  *   then metricAggregates over 720,000 metric values on PostgreSQL at 8 connections (bench/metrics-aggregates.ts;
  *   BENCH_METRICS=0 skips it)
  * Set BENCH_SECONDS to change the load duration (default 10 s per target).
@@ -176,6 +178,9 @@ if (process.env.BENCH_SOLVER !== '0') {
   await import('./evaluation-calibration.ts');
 }
 // Issue 16: the free slots of one host over four weeks (prints when loaded); BENCH_COACHING=0 skips it.
-if (process.env.BENCH_COACHING !== '0') await import('./coaching-slots.ts');
+if (process.env.BENCH_COACHING !== '0') {
+  await import('./coaching-slots.ts');
+  await (await import('./coaching-calendar.ts')).benchCoachingCalendar();
+}
 // Issue 17: the portfolio aggregation of metrics at scale, on PostgreSQL; BENCH_METRICS=0 skips it.
 if (process.env.BENCH_METRICS !== '0') await (await import('./metrics-aggregates.ts')).benchMetricsAggregates();
