@@ -183,6 +183,10 @@ describe('coaching booking', () => {
     const mentorPage = await session.newPage();
     await signInThroughLogin(mentorPage, MENTOR, DEMO_ORG);
     await mentorPage.goto(appUrl(`/coaching/session/${sessionId}`, DEMO_ORG));
+    // The brief before the session: the last session with Solaris (the demo's, with its public notes).
+    const brief = mentorPage.getByTestId('coaching-brief');
+    await brief.getByTestId('coaching-brief-last-session').getByRole('link').waitFor(POLL);
+    expect(await brief.getByTestId('coaching-brief-last-session').textContent()).toContain('First sales hire');
     const privateNotes = `Ask about the churn numbers ${Date.now()}`;
     await mentorPage.getByTestId('coaching-notes-editor').fill(privateNotes);
     await mentorPage.getByTestId('coaching-notes-staffEditorPublic').fill('Bring the pricing page.');
@@ -209,6 +213,7 @@ describe('coaching booking', () => {
       .toBe('Bring the pricing page.');
     expect(await founderPage.getByTestId('coaching-notes-editor').count()).toBe(0);
     expect(await founderPage.getByTestId('coaching-session-page').textContent()).not.toContain(privateNotes);
+    expect(await founderPage.getByTestId('coaching-brief').count()).toBe(0);
     type SessionNotes = { coachingSession: { editor: string | null; viewerCan: { readPrivateNotes: boolean } } };
     const asFounder = await api<SessionNotes>(COFOUNDER, SESSION, { id: sessionId });
     expect(asFounder.coachingSession.editor).toBeNull();

@@ -27,6 +27,7 @@ import './directory/community.graphql.ts';
 import './directory/directory.graphql.ts';
 import './coaching/coaching.graphql.ts';
 import './coaching/calendar-link.graphql.ts';
+import './coaching/coaching-brief.graphql.ts';
 import './evaluations/evaluation.graphql.ts';
 import './events/event.graphql.ts';
 import './exports/export.graphql.ts';

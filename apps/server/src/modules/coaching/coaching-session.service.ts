@@ -461,7 +461,7 @@ interface SessionWithAccess {
 }
 
 /** Sessions with what the rules read, in three statements whatever their number. */
-async function sessionsWithAccess(db: Db, incubatorId: string, rows: readonly CoachingSessionRow[]) {
+export async function sessionsWithAccess(db: Db, incubatorId: string, rows: readonly CoachingSessionRow[]) {
   const ids = rows.map((row) => row.id);
   const startupIds = [...new Set(rows.flatMap((row) => (row.startupId ? [row.startupId] : [])))];
   const attendees =

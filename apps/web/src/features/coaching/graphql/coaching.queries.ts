@@ -97,3 +97,37 @@ export const CoachingSessionQuery = graphql(
 );
 
 export type CoachingSessionData = ResultOf<typeof CoachingSessionFields>;
+
+/** The one-page brief of a session for the organisation's side of it (issue 16 point 7). */
+export const CoachingSessionBriefQuery = graphql(`
+  query CoachingSessionBrief($id: ID!) {
+    coachingSessionBrief(id: $id) {
+      sessionId
+      startupName
+      milestones {
+        _id
+        name
+        status
+      }
+      openTasks {
+        _id
+        name
+        dueDate
+      }
+      lastSession {
+        _id
+        startsAt
+        hostName
+        publicNotes
+        privateNotes
+        followUps
+      }
+      recentPosts {
+        _id
+        preview
+        createdAt
+        authorName
+      }
+    }
+  }
+`);

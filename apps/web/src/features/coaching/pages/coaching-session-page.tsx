@@ -10,6 +10,7 @@ import { ConfirmActionModal } from '../components/confirm-action-modal.tsx';
 import { RefusalAlert } from '../components/refusal-alert.tsx';
 import { RescheduleModal } from '../components/reschedule-modal.tsx';
 import { FollowUpsToTasks } from '../../coaching-admin/index.ts';
+import { SessionBrief } from '../components/session-brief.tsx';
 import { SessionNotes } from '../components/session-notes.tsx';
 import { CancelCoachingSessionMutation, DeleteCoachingSessionMutation } from '../graphql/coaching.mutations.ts';
 import { type CoachingSessionData, CoachingSessionFields, CoachingSessionQuery } from '../graphql/coaching.queries.ts';
@@ -181,6 +182,8 @@ function SessionView({
           ) : null}
         </Group>
       ) : null}
+
+      {session.viewerCan.writeNotes ? <SessionBrief sessionId={session._id} timeZone={timeZone} /> : null}
 
       <SessionNotes session={session} />
       {/* The follow-ups written in the notes become the startup's tasks in one click (the coach, staff). */}
