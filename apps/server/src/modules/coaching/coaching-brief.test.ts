@@ -78,14 +78,12 @@ beforeAll(async () => {
       { incubatorId: org.id, id: newId(), startupId, name: 'Seed round', status: 'IN_PROGRESS', position: 1 },
     ]);
     const taskId = newId();
-    await tx
-      .insert(tasks)
-      .values({
-        incubatorId: org.id,
-        id: taskId,
-        name: 'Update the pitch deck',
-        dueDate: new Date(Date.now() + 3 * day),
-      });
+    await tx.insert(tasks).values({
+      incubatorId: org.id,
+      id: taskId,
+      name: 'Update the pitch deck',
+      dueDate: new Date(Date.now() + 3 * day),
+    });
     await tx
       .insert(taskAssignees)
       .values({ incubatorId: org.id, id: newId(), taskId, type: 'Startup', value: startupId });
