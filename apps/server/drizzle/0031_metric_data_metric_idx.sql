@@ -1,0 +1,1 @@
+CREATE INDEX "metric_data_metric_idx" ON "metric_data" USING btree ("incubator_id","metric_id","period_from");
