@@ -117,6 +117,8 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'METRICS/EDIT:VIEW',
     available: true,
   },
+  // Issue 16 point 9: minutes allocated, pending and used per startup, mentor and programme (the programme team).
+  { name: 'coachingHours', path: '/coaching/hours', parent: 'startups', roles: STAFF, available: true },
   {
     name: 'startupProfileFields',
     path: '/startups/profile',
