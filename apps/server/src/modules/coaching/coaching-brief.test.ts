@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -21,6 +22,8 @@ let mentor: Person;
 let founder: Person;
 let outsider: Person;
 let sessionId: string;
+let quietPastId: string;
+let startupOfSessions: string;
 
 const BRIEF = `query ($id: ID!) { coachingSessionBrief(id: $id) { startupName milestones { name status }
   openTasks { name } lastSession { hostName publicNotes privateNotes followUps } recentPosts { preview authorName } } }`;
@@ -61,15 +64,19 @@ beforeAll(async () => {
     });
     const pastId = newId();
     sessionId = newId();
+    quietPastId = newId();
+    startupOfSessions = startupId;
     await tx.insert(coachingSessions).values([
       session(pastId, new Date(Date.now() - 7 * day), {
         staffEditorPublic: 'Pricing reviewed.\nTODO: send the new deck to two investors',
         editor: 'The CEO hesitates on pricing.',
       }),
       session(sessionId, new Date(Date.now() + 7 * day), {}),
+      session(quietPastId, new Date(Date.now() - 14 * day), {}),
     ]);
     await tx.insert(coachingSessionAttendees).values([
       { incubatorId: org.id, sessionId: pastId, userId: mentor.id, side: 'incubator' },
+      { incubatorId: org.id, sessionId: quietPastId, userId: mentor.id, side: 'incubator' },
       { incubatorId: org.id, sessionId, userId: mentor.id, side: 'incubator' },
       { incubatorId: org.id, sessionId, userId: founder.id, side: 'startup' },
     ]);
@@ -124,5 +131,28 @@ describe('the session brief', () => {
   it('is refused to the startup’s people and unknown elsewhere', async () => {
     expect((await brief(founder)).errors?.[0]?.extensions?.code).toBe('ForbiddenError');
     expect((await brief(outsider, hostOf(otherOrg))).errors?.[0]?.extensions?.code).toBe('NotFoundError');
+  });
+
+  it('puts a CoachingSessionPost with the public notes on the timeline when they are first written after the session', async () => {
+    const notes = (text: string) =>
+      server.graphql(
+        'mutation ($id: ID!, $i: CoachingSessionNotesInput!) { updateCoachingSessionNotes(id: $id, input: $i) { _id } }',
+        { host: hostOf(org), token: mentor.token, variables: { id: quietPastId, i: { staffEditorPublic: text } } },
+      );
+    const posts = () =>
+      withTenant(server.database.db, org.id, (tx) =>
+        tx
+          .select({ eventType: timelinePosts.eventType, message: timelinePosts.message })
+          .from(timelinePosts)
+          .where(and(eq(timelinePosts.incubatorId, org.id), eq(timelinePosts.startupId, startupOfSessions))),
+      );
+    expect((await notes('Churn <5%: keep the annual plan.')).errors).toBeUndefined();
+    const after = (await posts()).filter((post) => post.eventType === 'CoachingSessionPost');
+    expect(after).toHaveLength(1);
+    expect(after[0]?.message).toContain('Coaching session with Mia Mentor on');
+    expect(after[0]?.message).toContain('Churn &lt;5%: keep the annual plan.');
+    // Edited later: no second post.
+    expect((await notes('Churn under 5%: keep the annual plan.')).errors).toBeUndefined();
+    expect((await posts()).filter((post) => post.eventType === 'CoachingSessionPost')).toHaveLength(1);
   });
 });

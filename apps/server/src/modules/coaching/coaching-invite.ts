@@ -89,3 +89,34 @@ export async function closeInvites(db: Db, incubatorId: string, sessionId: strin
       ),
     );
 }
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * `CoachingSessionPost` (spec 02 §3): a session that took place, on its startup's timeline — when it is logged, and
+ * when its public notes are first written once it has started — with those notes (plain text, escaped).
+ */
+export async function postCoachingSession(
+  db: Db,
+  session: Pick<CoachingSessionRow, 'incubatorId' | 'startupId'>,
+  authorId: string,
+  heading: string,
+  notes: string | null,
+): Promise<void> {
+  if (!session.startupId) return;
+  const paragraphs = [heading, ...(notes ? notes.split(/\n{2,}/) : [])]
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br>')}</p>`);
+  await db.insert(timelinePosts).values({
+    incubatorId: session.incubatorId,
+    id: newId(),
+    startupId: session.startupId,
+    eventType: 'CoachingSessionPost',
+    message: sanitizeMessage(paragraphs.join('')),
+    isPublic: true,
+    createdBy: authorId,
+  });
+}

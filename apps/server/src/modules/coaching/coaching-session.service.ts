@@ -36,9 +36,11 @@ import {
 } from '../../policies/index.ts';
 import { type AvatarData, loadAvatars } from '../directory/index.ts';
 import { startupAccess, startupPrograms, startups } from '../startups/index.ts';
+import { getIncubator } from '../organisations/index.ts';
 import { findUserById, type UserWithRole } from '../users/index.ts';
 import { hostAvailability } from './availability.service.ts';
 import { bookingRefusal } from './coaching-slots.ts';
+import { postCoachingSession } from './coaching-invite.ts';
 import { announceSession } from './coaching-mail.ts';
 import {
   coachingAllocations,
@@ -451,6 +453,7 @@ export async function planCoachingSession(ctx: Ctx, input: PlanCoachingSessionIn
     values.startupAttendeeIds ?? startup.founderIds,
   );
   if (!logged) await announceSession(ctx, session.id, 'scheduled');
+  else await postCoachingSession(ctx.db, session, viewer.userId, await sessionHeading(ctx, session), null);
   return session.id;
 }
 
@@ -819,6 +822,16 @@ export async function updateCoachingSessionNotes(
     .update(coachingSessions)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(coachingSessions.incubatorId, incubatorId), eq(coachingSessions.id, row.id)));
+  // The public notes of a session that took place, first written: the startup's timeline tells it.
+  const publicNotes = values.staffEditorPublic?.trim();
+  if (
+    publicNotes &&
+    !row.staffEditorPublic?.trim() &&
+    row.state !== 'canceled' &&
+    row.startsAt.getTime() <= Date.now()
+  ) {
+    await postCoachingSession(ctx.db, row, viewer.userId, await sessionHeading(ctx, row), publicNotes);
+  }
   return row.id;
 }
 
@@ -899,4 +912,20 @@ export async function coachingHosts(
     });
   }
   return hosts.sort((a, b) => Number(b.assigned) - Number(a.assigned));
+}
+
+/** "Coaching session with <host> on <date>" in the organisation's zone, the heading of a CoachingSessionPost. */
+async function sessionHeading(ctx: Ctx, session: Pick<CoachingSessionRow, 'hostId' | 'startsAt'>): Promise<string> {
+  const { incubatorId } = viewerOf(ctx);
+  const host = await findUserById(ctx.db, incubatorId, session.hostId);
+  const zone = (await getIncubator(ctx.db, incubatorId)).timezone || 'UTC';
+  let date: string;
+  try {
+    date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(
+      session.startsAt,
+    );
+  } catch {
+    date = session.startsAt.toISOString();
+  }
+  return `Coaching session with ${host ? [host.firstName, host.lastName].filter(Boolean).join(' ') : 'a mentor'} on ${date}`;
 }
