@@ -93,6 +93,22 @@ describe('metrics analytics', () => {
     expect(revenueRows.length).toBe(await periods.count());
     expect(typeof revenueRows[0]?.[5]).toBe('number');
     expect(revenueRows[0]?.[3]).toMatch(/^\d{4}-\d{2}-01$/);
+
+    // Staff correct the latest revenue: a value that is not an amount is refused in words, the same value (typed with
+    // a comma) is accepted and the correction is recorded; the demo's figure stays what it was.
+    const latest = periods.first();
+    const shown = await latest.textContent();
+    await latest.getByTestId('startup-analytics-correct').click();
+    const form = page.getByTestId('startup-analytics-correct-form');
+    const input = form.getByTestId('startup-analytics-correct-value');
+    const original = await input.inputValue();
+    await input.fill('twelve');
+    await form.getByTestId('startup-analytics-correct-save').click();
+    await form.getByText(/Invalid (amount|number)/).waitFor(POLL);
+    await input.fill(original.replace('.', ','));
+    await form.getByTestId('startup-analytics-correct-save').click();
+    await form.waitFor({ state: 'detached', ...POLL });
+    await expect.poll(() => periods.first().textContent(), POLL).toBe(shown);
   });
 
   it('shows the sum of a metric by programme across the portfolio', async () => {

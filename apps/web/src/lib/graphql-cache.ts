@@ -251,6 +251,8 @@ const updates = {
     setHourAllocation: (_result: unknown, _args: unknown, cache: Cache) => {
       cache.invalidate('Query', 'coachingHoursReport');
     },
+    // A staff correction of a reported value: the startup's analytics tab reads the series again.
+    correctMetricData: (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'startupMetricSeries'),
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

@@ -258,6 +258,9 @@ const LatePageRef = builder.objectRef<{ items: LateMetricFormView[]; total: numb
 
 const SeriesPointRef = builder.objectRef<MetricSeriesView['points'][number]>('MetricSeriesPoint').implement({
   fields: (t) => ({
+    _id: t.exposeID('id', { description: 'The metric data item (for correctMetricData)' }),
+    editedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.editedAt }),
+    canCorrect: t.exposeBoolean('canCorrect', { description: 'Whether the viewer may correct the value' }),
     from: t.exposeString('from'),
     to: t.exposeString('to'),
     value: t.exposeString('value', { nullable: true }),

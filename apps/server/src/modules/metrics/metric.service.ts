@@ -1173,7 +1173,17 @@ export async function lateMetricForms(ctx: Ctx, page: number): Promise<{ items: 
 
 export interface MetricSeriesView {
   metric: MetricView;
-  points: { from: string; to: string; value: string | null; dateValue: string | null; currency: string | null }[];
+  points: {
+    id: string;
+    from: string;
+    to: string;
+    value: string | null;
+    dateValue: string | null;
+    currency: string | null;
+    editedAt: Date | null;
+    /** Whether the viewer may correct it (correctMetricData: staff collecting the startup's metrics). */
+    canCorrect: boolean;
+  }[];
 }
 
 /** Each metric of a startup over time (filled values, oldest first): one statement after the access check. */
@@ -1181,6 +1191,7 @@ export async function startupMetricSeries(ctx: Ctx, startupId: string): Promise<
   const { viewer, incubatorId } = viewerOf(ctx);
   const access = await accessOrThrow(ctx, startupId);
   if (!canReadMetrics(viewer, access)) throw new ForbiddenError();
+  const canCorrect = canCollectMetricsFrom(viewer, access);
   const rows = await ctx.db
     .select({ item: metricData, metric: metrics })
     .from(metricData)
@@ -1201,11 +1212,14 @@ export async function startupMetricSeries(ctx: Ctx, startupId: string): Promise<
       series.push(entry);
     }
     entry.points.push({
+      id: item.id,
       from: item.periodFrom,
       to: item.periodTo,
       value: item.value,
       dateValue: item.dateValue,
       currency: item.currency,
+      editedAt: item.editedAt,
+      canCorrect,
     });
   }
   return series;

@@ -598,6 +598,22 @@ describe('the data form', () => {
       ['0.1'],
       [null],
     ]);
+    // The coach may correct each point (its id and the last correction come with it); the founder reads them only.
+    const points = await coach.gql<{
+      startupMetricSeries: { points: { _id: string; canCorrect: boolean; editedAt: string | null }[] }[];
+    }>('query ($s: ID!) { startupMetricSeries(startupId: $s) { points { _id canCorrect editedAt } } }', {
+      s: startupId,
+    });
+    const first = points.data?.startupMetricSeries[0]?.points[0];
+    expect(first).toMatchObject({ canCorrect: true });
+    expect(first?.editedAt).toBeTruthy();
+    const founderPoints = await founder.gql<{ startupMetricSeries: { points: { canCorrect: boolean }[] }[] }>(
+      'query ($s: ID!) { startupMetricSeries(startupId: $s) { points { canCorrect } } }',
+      { s: startupId },
+    );
+    expect(founderPoints.data?.startupMetricSeries.flatMap((s) => s.points.map((p) => p.canCorrect))).not.toContain(
+      true,
+    );
     expect(
       (
         await otherFounder.gql('query ($s: ID!) { startupMetricSeries(startupId: $s) { points { value } } }', {

@@ -20,6 +20,9 @@ export const StartupAnalyticsQuery = graphql(`
         }
       }
       points {
+        _id
+        canCorrect
+        editedAt
         from
         to
         value
@@ -31,3 +34,12 @@ export const StartupAnalyticsQuery = graphql(`
 `);
 
 export type StartupMetricSeries = ResultOf<typeof StartupAnalyticsQuery>['startupMetricSeries'][number];
+
+/** Staff correct a reported value (editedBy and editedAt kept). */
+export const CorrectMetricDataMutation = graphql(`
+  mutation CorrectMetricData($metricDataId: ID!, $value: String!) {
+    correctMetricData(metricDataId: $metricDataId, value: $value) {
+      _id
+    }
+  }
+`);

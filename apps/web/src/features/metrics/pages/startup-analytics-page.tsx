@@ -11,6 +11,7 @@ import {
   Text,
   Title,
   useDirection,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChartLine, IconFileSpreadsheet } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { StartupAnalyticsQuery, type StartupMetricSeries } from '../graphql/startup-analytics.query.ts';
+import { CorrectValueButton } from '../components/correct-value-button.tsx';
 import { useMetricText } from '../hooks/use-metric-text.ts';
 import { localizedText } from '../utils/form-fields.ts';
 import {
@@ -212,6 +214,11 @@ function MetricSeriesCard({
             <Table.Tr>
               <Table.Th>{t('analytics.columns.period')}</Table.Th>
               <Table.Th style={{ textAlign: 'end' }}>{t('analytics.columns.value')}</Table.Th>
+              {series.points.some((point) => point.canCorrect) ? (
+                <Table.Th style={{ inlineSize: 40 }}>
+                  <VisuallyHidden>{t('analytics.correct.column')}</VisuallyHidden>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -223,6 +230,16 @@ function MetricSeriesCard({
                     ? formatDateValue(point.dateValue, language)
                     : formatMetricNumber(point.value, unitType, point.currency ?? currency, language)}
                 </Table.Td>
+                {point.canCorrect ? (
+                  <Table.Td>
+                    <CorrectValueButton
+                      metricDataId={point._id}
+                      metricName={name}
+                      period={periodRangeLabel(point.from, point.to, language)}
+                      current={unitType === 'DATE' ? (point.dateValue ?? '') : (point.value ?? '')}
+                    />
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
