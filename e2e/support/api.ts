@@ -41,6 +41,15 @@ function call(
   });
 }
 
+/** A POST to a REST route of the server under test (a reset link's password, say), as another client would. */
+export function postByApi(
+  path: string,
+  body: unknown,
+  organisation?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return call(path, body, {}, organisation);
+}
+
 /** Signs in through the REST API, as another client would, to set up a scenario. */
 export async function signInByApi(email: string, password: string, organisation?: string): Promise<string> {
   const { body } = await call('/auth/local', { email, password, replaceOldestSession: true }, {}, organisation);
