@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ical from 'ical-generator';
-import pg from 'pg';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { putEvent } from '../apps/server/src/platform/calendar/caldav.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
 import { RADICALE_PATH, startRadicale } from '../apps/server/test/radicale.ts';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
-import { loadTest, PASSWORD, SECONDS } from './support.ts';
+import { freshPostgres, loadTest, PASSWORD, SECONDS } from './support.ts';
 
 /**
  * `node bench/coaching-calendar.ts` (issue 16, performance): the demo mentor's free slots over four weeks through the
@@ -22,17 +21,6 @@ import { loadTest, PASSWORD, SECONDS } from './support.ts';
 const EVENTS = 200;
 const HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', host: 'demo.localhost' };
 
-async function freshDatabase(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists cohort_bench_calendar with (force)');
-  await admin.query('create database cohort_bench_calendar');
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = '/cohort_bench_calendar';
-  return target.toString();
-}
-
 async function main() {
   const configured = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (configured === 'none') return;
@@ -42,7 +30,7 @@ async function main() {
   }
   let url: string;
   try {
-    url = await freshDatabase(configured);
+    url = (await freshPostgres(configured, 'cohort_bench_calendar')) as string;
   } catch (error) {
     console.log(
       `PostgreSQL at ${configured} is not reachable (${(error as Error).message}): coaching calendar skipped`,

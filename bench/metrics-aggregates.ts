@@ -6,8 +6,7 @@ import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.ts';
 import { freePort, startServerProcess } from '../apps/server/test/server-process.ts';
-import pg from 'pg';
-import { loadTest, PASSWORD, SCALE, SECONDS } from './support.ts';
+import { freshPostgres, loadTest, PASSWORD, SCALE, SECONDS } from './support.ts';
 
 /**
  * `npm run bench:metrics` (issue 17): `metricAggregates` (sum and every other aggregation, per programme and for the
@@ -81,24 +80,12 @@ async function generate(url: string): Promise<{ metricId: string; values: number
   }
 }
 
-/** A fresh database of its own (`cohort_bench_metrics`) on that server, so that other benchmarks keep theirs. */
-async function freshDatabase(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('drop database if exists cohort_bench_metrics with (force)');
-  await admin.query('create database cohort_bench_metrics');
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = '/cohort_bench_metrics';
-  return target.toString();
-}
-
 async function main() {
   const configured = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (configured === 'none') return;
   let url: string;
   try {
-    url = await freshDatabase(configured);
+    url = (await freshPostgres(configured, 'cohort_bench_metrics')) as string;
   } catch (error) {
     console.log(`PostgreSQL at ${configured} is not reachable (${(error as Error).message}): metrics skipped`);
     return;

@@ -4,3 +4,4 @@ export { ExportMenu } from './components/export-menu.tsx';
 export { exportFilter } from './utils/exports.ts';
 export { fileNameFromDisposition } from './utils/exports.ts';
 export type { ExportOption } from './components/export-menu.tsx';
+export { useFileDownload } from './hooks/use-file-download.ts';

@@ -7,19 +7,7 @@ import { authorizationHeader } from '../../../lib/session.ts';
 import { useAuthServices, useAuthSnapshot } from '../../identity/index.ts';
 import type { ExportJob } from '../graphql/export-job-fields.fragment.ts';
 import { fileNameFromDisposition } from '../utils/exports.ts';
-
-/** Hands a file over to the browser as a download, through a link to an object URL. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+import { saveBlob } from '../utils/save-blob.ts';
 
 /**
  * Downloads the file of a completed export: GET downloadUrl with the bearer token (a plain link could not carry it),

@@ -1,51 +1,8 @@
-import { TOAST_DISMISS_MS } from '@cohort/shared';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRestError, restErrorFromResponse } from '../../../../lib/rest-client.ts';
-import { authorizationHeader } from '../../../../lib/session.ts';
-import { fileNameFromDisposition } from '../../../exports/index.ts';
-import { useAuthServices, useAuthSnapshot } from '../../../identity/index.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { useFileDownload } from '../../../exports/index.ts';
 
-/**
- * Downloads a file of the forms REST routes (answers export, PDF, a sheet's files) with the bearer token, which a
- * plain link could not carry, and saves it under the server's file name. `downloading` is the path in progress.
- */
+/** Downloads a file of the forms REST routes (answers export, PDF, a sheet's files) under the server's file name. */
 export function useFormFileDownload() {
-  const { t, i18n } = useTranslation('formAnswers');
-  const { token } = useAuthSnapshot();
-  const { session } = useAuthServices();
-  const [downloading, setDownloading] = useState<string | null>(null);
-
-  const download = async (path: string, fallbackName: string) => {
-    setDownloading(path);
-    try {
-      const headers: Record<string, string> = { 'Accept-Language': i18n.resolvedLanguage ?? 'en' };
-      const authorization = authorizationHeader(token);
-      if (authorization) headers.Authorization = authorization;
-      const response = await fetch(path, { headers, credentials: 'same-origin' });
-      if (!response.ok) {
-        if (response.status === 401 && token && session.store.getSnapshot().token === token) {
-          session.authenticationRequired();
-        }
-        throw await restErrorFromResponse(response);
-      }
-      saveBlob(
-        await response.blob(),
-        fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName),
-      );
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: isRestError(error) && error.message ? error.message : t('download.failed'),
-        autoClose: TOAST_DISMISS_MS,
-        'data-testid': 'form-answers-download-error',
-      });
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  return { downloading, download };
+  const { t } = useTranslation('formAnswers');
+  return useFileDownload(t('download.failed'), 'form-answers-download-error');
 }
