@@ -1,38 +1,131 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
 
 /**
- * Issue 17 points 3–5, the founder side of metrics, as the demo cofounder meets it: Solaris is not categorised and
- * its latest month is open, so the checker prompts; Fill now opens the categorization, then that month's data form
- * (a comma decimal is accepted, a value breaking its rule says so and Save waits), Save, "Metrics are up to date.",
- * and the checker is gone. No other e2e file relies on Solaris' categorization or its open month (they read its
- * seeded tasks and posts, which the submission leaves), and a founder cannot take a submission back, so afterAll only
- * closes the browser.
+ * Issue 17's "Done when", one journey: staff define a monetary metric that must stay below Revenue and collect it
+ * from the Spring Accelerator programme from last month; the demo cofounder meets the checker (Solaris is not
+ * categorised and its latest month is open, so the new metric joins that month's form), categorises, fills the form
+ * (a comma decimal is accepted, a value breaking a rule says so and Save waits), and is up to date; the timeline shows
+ * the report with its changes; staff see the metric's chart on the startup file and the programme's sum on portfolio
+ * analytics. Definitions' details, the late list and unassigning are e2e/metrics-staff.e2e.ts; the analytics pages'
+ * details e2e/metrics-analytics.e2e.ts; refusals are server tests (metric.test.ts).
+ * No other e2e file relies on Solaris' categorization or its open month (a founder cannot take a submission back);
+ * afterAll stops the collection, archives the metric and puts the flag bulkDataAssignation back as it was.
  */
 const ORG = 'demo';
+const ADMIN = 'admin@demo.cohort.test';
+const SYSTEM = 'system@demo.cohort.test';
 const COFOUNDER = 'cofounder@demo.cohort.test';
+const PROGRAM = 'Spring Accelerator';
+const STAMP = Date.now().toString(36);
+const METRIC = `Marketing spend ${STAMP}`;
 const POLL = { timeout: 20_000 };
 
 let session: BrowserSession;
+let adminToken: string;
+let systemToken: string;
+let bulkWasOn = false;
+
+const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  graphqlByApi<T>(query, variables, adminToken, ORG);
+const setBulk = (enabled: boolean) =>
+  graphqlByApi(
+    'mutation ($e: Boolean!) { setFeatureFlag(name: bulkDataAssignation, enabled: $e) { enabled } }',
+    { e: enabled },
+    systemToken,
+    ORG,
+  );
 
 beforeAll(async () => {
+  systemToken = await signInByApi(SYSTEM, DEMO_PASSWORD, ORG);
+  bulkWasOn = (
+    await graphqlByApi<{ featureFlag: { enabled: boolean } }>(
+      '{ featureFlag(name: "bulkDataAssignation") { enabled } }',
+      {},
+      systemToken,
+      ORG,
+    )
+  ).featureFlag.enabled;
+  await setBulk(true);
+  adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
   session = await launchBrowser();
 });
 
 afterAll(async () => {
   await session?.close();
+  const state = await asAdmin<{
+    metrics: { id: string; name: { value: string }[] }[];
+    metricAssignments: { id: string; metricId: string }[];
+  }>('{ metrics { id name { value } } metricAssignments { id metricId } }').catch(() => null);
+  const created = state?.metrics.find((metric) => metric.name.some((name) => name.value === METRIC));
+  if (created) {
+    for (const assignment of state?.metricAssignments.filter((a) => a.metricId === created.id) ?? []) {
+      await asAdmin('mutation ($id: ID!) { unassignMetric(assignmentId: $id) }', { id: assignment.id });
+    }
+    await asAdmin('mutation ($id: ID!) { archiveMetric(id: $id, archived: true) { id } }', { id: created.id });
+  }
+  if (systemToken && !bulkWasOn) await setBulk(false);
 });
 
-const checkerOf = (page: Page) => page.locator('[data-testid="metrics-checker"][data-startup-name="Solaris Energy"]');
+/** Picks an option of the Mantine select or multi-select `testId`, typing to find it first when it is searchable. */
+async function choose(page: Page, testId: string, option: string, search: string | null = option) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (search !== null) await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
-describe('metrics, the founder side', () => {
-  it('prompts, categorises, fills the month and is up to date', async () => {
+const checkerOf = (page: Page) => page.locator('[data-testid="metrics-checker"][data-startup-name="Solaris Energy"]');
+const enabled = (page: Page, testId: string) =>
+  page.waitForFunction(
+    (id) => !(document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.disabled,
+    testId,
+  );
+
+describe('metrics, from a definition to portfolio analytics', () => {
+  it('defines and collects a metric, the cofounder reports it, and staff read it on the file and the portfolio', async () => {
+    // Staff define the metric: money, less than Revenue, with the rule's own words.
+    const admin = await session.newPage();
+    await signInThroughLogin(admin, ADMIN, ORG);
+    await admin.goto(appUrl('/startups/metrics/definitions', ORG));
+    await admin.locator('[data-testid="metric-definition-row"][data-metric-name="Revenue"]').waitFor(POLL);
+    await admin.getByTestId('metrics-create').click();
+    const modal = admin.getByTestId('metric-definition-modal');
+    await admin.getByTestId('metric-name').fill(METRIC);
+    await modal.getByTestId('validation-add').click();
+    await choose(admin, 'validation-target', 'Another metric', null);
+    await choose(admin, 'validation-metric', 'Revenue');
+    await admin.getByTestId('validation-label').fill('Spend stays below revenue');
+    await admin.getByTestId('metric-definition-save').click();
+    await modal.waitFor({ state: 'detached', ...POLL });
+    await admin.locator(`[data-testid="metric-definition-row"][data-metric-name="${METRIC}"]`).waitFor(POLL);
+
+    // And collect it from the programme, from last month (the month Solaris has open).
+    await admin.getByTestId('metrics-tab-collection').click();
+    await admin.waitForURL((url) => url.pathname === '/startups/metrics/data-collection', POLL);
+    await choose(admin, 'assign-metrics-metrics', METRIC);
+    await admin.keyboard.press('Escape');
+    await choose(admin, 'assign-metrics-programs', PROGRAM);
+    await admin.keyboard.press('Escape');
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    await admin.getByTestId('assign-metrics-starts-on').click();
+    if (lastMonth.getUTCFullYear() !== new Date().getUTCFullYear()) {
+      await admin.getByRole('button', { name: 'Previous year' }).click();
+    }
+    const monthName = lastMonth.toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+    await admin.getByRole('button', { name: monthName, exact: true }).click();
+    await admin.getByTestId('assign-metrics-submit').click();
+    await admin.getByTestId('metrics-staff-toast-success').getByText('Assignments added: 1').waitFor(POLL);
+
+    // The cofounder meets the checker: Fill now opens the categorization.
     const page = await session.newPage();
     await signInThroughLogin(page, COFOUNDER, ORG);
     await page.goto(appUrl('/', ORG));
-
     const checker = checkerOf(page);
     await checker.waitFor(POLL);
     expect(await checker.textContent()).toContain('You have metrics to update');
@@ -48,12 +141,10 @@ describe('metrics, the founder side', () => {
     for (const key of ['serviceIsLive', 'hasFreeUsers', 'isGeneratingSales', 'recurringRevenueModel']) {
       await categorization.getByTestId(`metrics-${key}-yes`).click();
     }
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-testid="metrics-categorization-save"]') as HTMLButtonElement)?.disabled,
-    );
+    await enabled(page, 'metrics-categorization-save');
     await save.click();
 
-    // The month's data form follows.
+    // The month's data form follows, with the new metric in it.
     const form = page.getByTestId('metrics-form-modal');
     await form.getByTestId('metrics-form-period').waitFor(POLL);
     const submit = page.getByTestId('metrics-form-save');
@@ -61,29 +152,53 @@ describe('metrics, the founder side', () => {
     expect(await form.getByTestId('metrics-form-hint').textContent()).toBe(
       'You need to fill at least one of these fields',
     );
-
     await form.getByLabel('Employees', { exact: true }).fill('4,5');
-    await form.getByLabel('Customers', { exact: true }).fill('120');
-    // Burn is at most 1,000,000 in the demo: more says the rule's message and Save waits.
-    const burn = form.getByLabel('Burn', { exact: true });
-    await burn.fill('2000000');
-    await form.getByText(/^This must be less than /).waitFor(POLL);
+    await form.getByLabel('Revenue', { exact: true }).fill('30000');
+    // More spend than revenue breaks the rule: its own words, and Save waits.
+    const spend = form.getByLabel(METRIC, { exact: true });
+    await spend.fill('45000');
+    await form.getByText('Spend stays below revenue').waitFor(POLL);
     expect(await submit.isDisabled()).toBe(true);
-    await burn.fill('12000,50');
-    await page.waitForFunction(
-      () => !(document.querySelector('[data-testid="metrics-form-save"]') as HTMLButtonElement)?.disabled,
-    );
-    expect(await form.getByText(/^This must be less than /).count()).toBe(0);
+    // A comma decimal is read as the decimal point.
+    await spend.fill('12000,50');
+    await enabled(page, 'metrics-form-save');
+    expect(await form.getByText('Spend stays below revenue').count()).toBe(0);
     await submit.click();
 
-    // Nothing else is pending: up to date, and the checker is gone for good.
+    // Nothing else is pending: up to date, and the checker is gone.
     await page.getByTestId('metrics-up-to-date').waitFor(POLL);
     expect(await page.getByTestId('metrics-up-to-date').textContent()).toBe('Metrics are up to date.');
     await page.getByTestId('metrics-done-close').click();
     expect(await checkerOf(page).count()).toBe(0);
-    await page.reload();
-    await page.getByTestId('shell').waitFor(POLL);
-    await page.waitForLoadState('networkidle');
-    expect(await checkerOf(page).count()).toBe(0);
+
+    // Staff open Solaris: the timeline shows the report, each value with its change (the new metric is a first).
+    const { startups } = await asAdmin<{ startups: { results: { _id: string; name: string }[] } }>(
+      '{ startups(search: "Solaris Energy") { results { _id name } } }',
+    );
+    const solaris = startups.results.find((startup) => startup.name === 'Solaris Energy')?._id;
+    await admin.goto(appUrl(`/startup/${solaris}/file/activities`, ORG));
+    const report = admin.getByTestId('metric-submission').first();
+    await report.waitFor(POLL);
+    const spendRow = report.getByTestId('metric-submission-row').filter({ hasText: METRIC });
+    expect(await spendRow.getByTestId('metric-submission-value').textContent()).toContain('12,000.5');
+    await expect
+      .poll(() => report.getByTestId('metric-submission-change').filter({ hasText: '%)' }).count(), POLL)
+      .toBeGreaterThan(0);
+
+    // The analytics tab charts the metric.
+    await admin.getByTestId('startup-file-tab-analytics').click();
+    const card = admin.getByTestId('startup-analytics-metric').filter({ hasText: METRIC });
+    await card.waitFor(POLL);
+    await card.locator('svg.recharts-surface').first().waitFor(POLL);
+
+    // Portfolio analytics: the programme's sum of the metric.
+    await admin.goto(appUrl('/startups/analytics', ORG));
+    await admin.getByTestId('portfolio-analytics').waitFor(POLL);
+    await choose(admin, 'portfolio-analytics-metric', METRIC, null);
+    await choose(admin, 'portfolio-analytics-aggregation', 'Sum', null);
+    await choose(admin, 'portfolio-analytics-group-by', 'Programme', null);
+    const row = admin.getByTestId('portfolio-analytics-row').filter({ hasText: PROGRAM }).first();
+    await row.waitFor(POLL);
+    expect(await row.getByTestId('portfolio-analytics-value').textContent()).toBe('€12,000.50');
   });
 });

@@ -743,7 +743,8 @@ function itemView(r: FormRow, rows: readonly FormRow[], currency: string, langua
     periodFrom: r.item.periodFrom,
     periodTo: r.item.periodTo,
     metric: metricView(r.metric),
-    metadata: { customLabel: r.metric.validations.find((v) => v.label)?.label ?? null },
+    // A field is named by its metric: a rule's label is that rule's message (spec 02 §5), never the field's name.
+    metadata: { customLabel: null },
     validations: r.metric.validations.map((v) => {
       const metricIds =
         v.target.kind === 'metric' ? [v.target.metricId] : v.target.kind === 'sum' ? v.target.metricIds : [];
