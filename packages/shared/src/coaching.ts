@@ -95,6 +95,7 @@ export const COACHING_MESSAGES = {
   loggedInPast: 'An unscheduled session is logged once it has taken place',
   attendee: 'An attendee is not a person of this organisation',
   startupRequired: 'Choose the startup of this session',
+  allocationOff: 'Hour allocation is turned off for this organisation',
 } as const;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, COACHING_MESSAGES.timeOfDay);

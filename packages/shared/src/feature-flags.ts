@@ -76,6 +76,7 @@ export const DEFAULT_ENABLED_FEATURE_FLAGS: readonly FeatureFlagName[] = [
   'editEvaluationCriteria',
   'feedbackForms',
   'coreMetrics',
+  'hoursAllocation',
   'assessment',
   'course',
   'savedViewsApplications',

@@ -61,7 +61,10 @@ const ALLOCATE = 'mutation ($i: HourAllocationInput!) { setHourAllocation(input:
 
 beforeAll(async () => {
   server = await startTestServer();
-  org = await server.createOrganisationWithRoles({ timezone: 'UTC' });
+  org = await server.createOrganisationWithRoles({
+    timezone: 'UTC',
+    plan: { name: 'Growth', employeeCountLimit: 50, features: ['HOUR_ALLOCATION'] },
+  });
   otherOrg = await server.createOrganisationWithRoles();
   admin = await person(org, 'Admin');
   const founderUser = await server.createUser(org, { roleType: 'Cofounder' });

@@ -36,7 +36,7 @@ import {
 } from '../../policies/index.ts';
 import { type AvatarData, loadAvatars } from '../directory/index.ts';
 import { startupAccess, startupPrograms, startups } from '../startups/index.ts';
-import { getIncubator } from '../organisations/index.ts';
+import { getFeatureFlags, getIncubator, getPlanInfo } from '../organisations/index.ts';
 import { findUserById, type UserWithRole } from '../users/index.ts';
 import { hostAvailability } from './availability.service.ts';
 import { bookingRefusal } from './coaching-slots.ts';
@@ -117,13 +117,14 @@ function refuse(field: string, message: string): never {
 export async function matchingSettingsOf(
   db: Db,
   incubatorId: string,
-): Promise<Omit<MentorMatchingSettingsRow, 'updatedAt'>> {
+): Promise<Omit<MentorMatchingSettingsRow, 'updatedAt'> & { hourAllocation: HourAllocationState }> {
   const [row] = await db
     .select()
     .from(mentorMatchingSettings)
     .where(eq(mentorMatchingSettings.incubatorId, incubatorId));
-  return (
-    row ?? {
+  const hourAllocation = await hourAllocationState(db, incubatorId);
+  return {
+    ...(row ?? {
       incubatorId,
       requireConnection: false,
       allocationUnit: 'HOUR',
@@ -131,8 +132,21 @@ export async function matchingSettingsOf(
       defaultMentorAllocation: null,
       mentorFormId: null,
       founderFormId: null,
-    }
-  );
+    }),
+    hourAllocation,
+  };
+}
+
+/**
+ * Whether hours are allocated and counted (spec 02: plan feature HOUR_ALLOCATION and flag hoursAllocation): ON, or
+ * why not. Off, no allocation blocks a booking, none can be set, and the hours report shows no minutes allocated.
+ */
+export type HourAllocationState = 'ON' | 'NOT_IN_PLAN' | 'TURNED_OFF';
+
+export async function hourAllocationState(db: Db, incubatorId: string): Promise<HourAllocationState> {
+  const [plan, flags] = await Promise.all([getPlanInfo(db, incubatorId), getFeatureFlags(db, incubatorId)]);
+  if (!plan.features.includes('HOUR_ALLOCATION')) return 'NOT_IN_PLAN';
+  return flags.hoursAllocation ? 'ON' : 'TURNED_OFF';
 }
 
 interface Allocation {
@@ -153,7 +167,7 @@ async function allocationsFor(
   startupId: string,
   hostId: string,
 ): Promise<Allocation[]> {
-  if (!programId) return [];
+  if (!programId || settings.hourAllocation !== 'ON') return [];
   const rows = await db
     .select()
     .from(coachingAllocations)

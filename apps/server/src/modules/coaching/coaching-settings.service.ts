@@ -1,9 +1,11 @@
 import {
   allocationMinutes,
+  COACHING_MESSAGES,
   type HourAllocationInput,
   hourAllocationSchema,
   type MentorMatchingSettingsInput,
   mentorMatchingSettingsSchema,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
 } from '@cohort/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,7 +13,7 @@ import { newId } from '../../platform/db/ids.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
 import { canManageMentorMatching, canViewHoursReport } from '../../policies/index.ts';
-import { matchingSettingsOf } from './coaching-session.service.ts';
+import { hourAllocationState, matchingSettingsOf } from './coaching-session.service.ts';
 import { coachingAllocations, mentorMatchingSettings } from './coaching.table.ts';
 
 /**
@@ -33,6 +35,7 @@ export async function updateMentorMatching(
   if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
   const values = parseInput(mentorMatchingSettingsSchema, input);
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (ALLOCATION_SETTINGS.some((key) => key in changes)) await refuseWithoutAllocation(ctx.db, incubatorId);
   await ctx.db
     .insert(mentorMatchingSettings)
     .values({ incubatorId, ...changes, updatedAt: new Date() })
@@ -40,11 +43,22 @@ export async function updateMentorMatching(
   return mentorMatching(ctx);
 }
 
+/** The settings that only mean something while hours are allocated. */
+const ALLOCATION_SETTINGS = ['allocationUnit', 'defaultStartupAllocation', 'defaultMentorAllocation'] as const;
+
+/** Refuses a change to allocations when the plan lacks HOUR_ALLOCATION or the flag hoursAllocation is off. */
+async function refuseWithoutAllocation(db: Db, incubatorId: string): Promise<void> {
+  const state = await hourAllocationState(db, incubatorId);
+  if (state === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+  if (state === 'TURNED_OFF') throw new ForbiddenError(COACHING_MESSAGES.allocationOff);
+}
+
 /** Sets (or, with amount 0 and `remove`, takes away) the allocation of a startup, a mentor or a pair in a programme. */
 export async function setHourAllocation(ctx: Ctx, input: HourAllocationInput, remove = false): Promise<boolean> {
   const { viewer, incubatorId } = viewerOf(ctx);
   if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
   const values = parseInput(hourAllocationSchema, input);
+  await refuseWithoutAllocation(ctx.db, incubatorId);
   const exists = await ctx.db.execute(
     sql`select 1 from programs where incubator_id = ${incubatorId} and id = ${values.programId}`,
   );
@@ -106,12 +120,13 @@ export async function hoursReportRows(
   programId?: string | null,
 ): Promise<HoursReportRow[]> {
   const settings = await matchingSettingsOf(db, incubatorId);
+  const allocating = settings.hourAllocation === 'ON';
   const defaultStartup =
-    settings.defaultStartupAllocation === null
+    !allocating || settings.defaultStartupAllocation === null
       ? null
       : allocationMinutes(settings.allocationUnit, settings.defaultStartupAllocation);
   const defaultMentor =
-    settings.defaultMentorAllocation === null
+    !allocating || settings.defaultMentorAllocation === null
       ? null
       : allocationMinutes(settings.allocationUnit, settings.defaultMentorAllocation);
   const programFilter = programId ? sql`and p.id = ${programId}` : sql``;
@@ -169,7 +184,7 @@ export async function hoursReportRows(
     }>;
   };
   return result.rows.map((row) => {
-    const own = row.allocated === null ? null : Number(row.allocated);
+    const own = !allocating || row.allocated === null ? null : Number(row.allocated);
     const fallback = row.mentor_id === null ? defaultStartup : row.startup_id === null ? defaultMentor : null;
     return {
       programId: row.program_id,

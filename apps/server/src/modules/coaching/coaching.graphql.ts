@@ -497,6 +497,12 @@ builder.mutationFields((t) => ({
 
 const AllocationUnitRef = builder.enumType('AllocationUnit', { values: ALLOCATION_UNITS });
 
+const HourAllocationStateRef = builder.enumType('HourAllocationState', {
+  description:
+    'Whether hours are allocated and counted: ON, or why not (plan feature HOUR_ALLOCATION, flag hoursAllocation)',
+  values: ['ON', 'NOT_IN_PLAN', 'TURNED_OFF'] as const,
+});
+
 const MatchingRef = builder.objectRef<MatchingSettingsView>('MentorMatchingSettings').implement({
   description: "The organisation's mentor matching settings (/admin/configuration/mentormatching)",
   fields: (t) => ({
@@ -507,6 +513,7 @@ const MatchingRef = builder.objectRef<MatchingSettingsView>('MentorMatchingSetti
     mentorFormId: t.exposeID('mentorFormId', { nullable: true }),
     founderFormId: t.exposeID('founderFormId', { nullable: true }),
     canEdit: t.exposeBoolean('canEdit'),
+    hourAllocation: t.field({ type: HourAllocationStateRef, resolve: (s) => s.hourAllocation }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { COACHING_MESSAGES, type RoleType } from '@cohort/shared';
+import { COACHING_MESSAGES, PLAN_FEATURE_UNAVAILABLE_MESSAGE, type PlanFeature, type RoleType } from '@cohort/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -8,6 +8,7 @@ import { hostOf, startTestServer, type TestServer } from '../../../test/harness.
 import { type ReceivedMail, startSmtpServer } from '../../../test/smtp.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { featureFlags, incubatorPlans } from '../organisations/index.ts';
 import { createStartup, programs, startupAssignations, startupPrograms } from '../startups/index.ts';
 import { coachingAllocations, coachingSessions, mentorMatchingSettings } from './coaching.table.ts';
 
@@ -146,7 +147,10 @@ function calendarOf(mail: ReceivedMail): string {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({ smtpUrl: smtp.url });
-  org = await server.createOrganisationWithRoles({ timezone: 'UTC' });
+  org = await server.createOrganisationWithRoles({
+    timezone: 'UTC',
+    plan: { name: 'Growth', employeeCountLimit: 50, features: ['HOUR_ALLOCATION'] },
+  });
   otherOrg = await server.createOrganisationWithRoles();
   admin = await person(org, 'Admin');
   paris = await person(org, 'Mentor');
@@ -687,6 +691,51 @@ describe('mentor matching settings, allocations, hours report and REST', () => {
     expect(rows.find((r) => r.startupId === null && r.mentorId === paris.id)?.MINUTES_PENDING).toBeGreaterThan(0);
     const refused = await founder.gql(REPORT, { p: programId });
     expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+  });
+
+  it('allocates nothing outside the plan (HOUR_ALLOCATION) or with the flag hoursAllocation off', async () => {
+    const STATE = '{ mentorMatchingSettings { hourAllocation } }';
+    expect((await admin.gql<{ mentorMatchingSettings: unknown }>(STATE)).data?.mentorMatchingSettings).toEqual({
+      hourAllocation: 'ON',
+    });
+    const allocatedMinutes = async () =>
+      (
+        await admin.gql<{ coachingHoursReport: Array<Record<string, unknown>> }>(REPORT, { p: programId })
+      ).data?.coachingHoursReport.find((r) => r.startupId === startupA && r.mentorId === null)?.MINUTES_ALLOCATED;
+    expect(await allocatedMinutes()).toBe(600);
+    const setFlag = (enabled: boolean) =>
+      tenant((tx) =>
+        tx
+          .insert(featureFlags)
+          .values({ incubatorId: org.id, name: 'hoursAllocation', enabled })
+          .onConflictDoUpdate({ target: [featureFlags.incubatorId, featureFlags.name], set: { enabled } }),
+      );
+    const setPlan = (features: PlanFeature[]) =>
+      tenant((tx) => tx.update(incubatorPlans).set({ features }).where(eq(incubatorPlans.incubatorId, org.id)));
+
+    // The flag off: no minutes allocated, no allocation or default can be set, nothing stored.
+    await setFlag(false);
+    expect((await admin.gql<{ mentorMatchingSettings: unknown }>(STATE)).data?.mentorMatchingSettings).toEqual({
+      hourAllocation: 'TURNED_OFF',
+    });
+    expect(await allocatedMinutes()).toBeNull();
+    const off = await admin.gql(ALLOCATE, { i: { programId, startupId: startupA, unit: 'HOUR', amount: 1 } });
+    expect(off.errors?.[0]?.message).toBe(COACHING_MESSAGES.allocationOff);
+    const offDefault = await admin.gql(MATCHING, { i: { defaultStartupAllocation: 1 } });
+    expect(offDefault.errors?.[0]?.message).toBe(COACHING_MESSAGES.allocationOff);
+    // Other settings still change.
+    expect((await admin.gql(MATCHING, { i: { requireConnection: false } })).errors).toBeUndefined();
+
+    // Outside the plan: the plan's message, even with the flag on.
+    await setFlag(true);
+    await setPlan([]);
+    const outside = await admin.gql(ALLOCATE, { i: { programId, startupId: startupA, unit: 'HOUR', amount: 1 } });
+    expect(outside.errors?.[0]?.message).toBe(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+    expect(await allocatedMinutes()).toBeNull();
+
+    // Back in the plan: the allocation set before is counted again, untouched.
+    await setPlan(['HOUR_ALLOCATION']);
+    expect(await allocatedMinutes()).toBe(600);
   });
 
   it('lists the viewer sessions on GET /api/coachingsessions, without private notes for a founder', async () => {

@@ -9,6 +9,7 @@ export const MentorMatchingSettingsQuery = graphql(`
       defaultStartupAllocation
       defaultMentorAllocation
       canEdit
+      hourAllocation
     }
   }
 `);
@@ -22,6 +23,7 @@ export const UpdateMentorMatchingSettingsMutation = graphql(`
       defaultStartupAllocation
       defaultMentorAllocation
       canEdit
+      hourAllocation
     }
   }
 `);

@@ -46,7 +46,10 @@ export function HoursReportPage() {
   const [{ data, error, fetching }, refresh] = useQuery({ query: CoachingHoursReportQuery, variables: {} });
   const [{ data: settingsData }] = useQuery({ query: MentorMatchingSettingsQuery });
   const canExport = usePermission('COACHING_SESSION:EXPORT') === true;
-  const canEdit = settingsData?.mentorMatchingSettings.canEdit === true;
+  // Allocations are set inline by those who edit the settings, while hours are allocated (plan and flag).
+  const canEdit =
+    settingsData?.mentorMatchingSettings.canEdit === true &&
+    settingsData.mentorMatchingSettings.hourAllocation === 'ON';
   const defaultUnit = settingsData?.mentorMatchingSettings.allocationUnit ?? 'HOUR';
   const [programId, setProgramId] = useState<string | null>(null);
   const [filter, setFilter] = useState<HoursFilter>({ kind: 'startup', search: '' });

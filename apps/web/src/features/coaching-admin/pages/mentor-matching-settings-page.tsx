@@ -71,18 +71,22 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
   const [saved, setSaved] = useState(false);
   const [{ fetching, error }, update] = useMutation(UpdateMentorMatchingSettingsMutation);
   const readOnly = !settings.canEdit;
+  const allocationOn = settings.hourAllocation === 'ON';
   const amount = (value: Amount) => (value === '' || !allocating ? null : Number(value));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaved(false);
+    // Allocation defaults are sent only while hours are allocated (the server refuses them otherwise).
     const result = await update({
-      input: {
-        requireConnection,
-        allocationUnit: unit,
-        defaultStartupAllocation: amount(perStartup),
-        defaultMentorAllocation: amount(perMentor),
-      },
+      input: allocationOn
+        ? {
+            requireConnection,
+            allocationUnit: unit,
+            defaultStartupAllocation: amount(perStartup),
+            defaultMentorAllocation: amount(perMentor),
+          }
+        : { requireConnection },
     });
     if (!result.error) setSaved(true);
   };
@@ -116,15 +120,25 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
             <Title order={2} size="h4">
               {t('matching.allocation')}
             </Title>
-            <Switch
-              label={t('matching.allocate')}
-              description={t('matching.allocateHint')}
-              checked={allocating}
-              disabled={readOnly}
-              onChange={(event) => setAllocating(event.currentTarget.checked)}
-              data-testid="mentor-matching-allocate"
-            />
-            {allocating ? (
+            {allocationOn ? (
+              <Switch
+                label={t('matching.allocate')}
+                description={t('matching.allocateHint')}
+                checked={allocating}
+                disabled={readOnly}
+                onChange={(event) => setAllocating(event.currentTarget.checked)}
+                data-testid="mentor-matching-allocate"
+              />
+            ) : (
+              <Alert color="gray" data-testid="mentor-matching-allocation-off">
+                {t(
+                  settings.hourAllocation === 'NOT_IN_PLAN'
+                    ? 'matching.allocationNotInPlan'
+                    : 'matching.allocationTurnedOff',
+                )}
+              </Alert>
+            )}
+            {allocationOn && allocating ? (
               <Stack gap="sm" data-testid="mentor-matching-defaults">
                 <Stack gap={4}>
                   <Text size="sm" fw={500} id="mentor-matching-unit">
