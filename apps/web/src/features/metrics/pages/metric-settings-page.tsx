@@ -26,7 +26,10 @@ const BY_MESSAGE: ReadonlyMap<string, SettingsError> = new Map(
   Object.entries(METRIC_SETTINGS_MESSAGES).map(([key, message]) => [message, key as SettingsError]),
 );
 
-/** The same rules as the server's (packages/shared metric settings), said before saving. */
+/**
+ * The same ranges as the server's (packages/shared metric settings), said before saving. With the reminder after the
+ * deadline off, the second one is sent as 0 (its field shows 0 and is disabled).
+ */
 function check(values: {
   reportingDays: Days;
   remindBeforeDays: Days;
@@ -35,15 +38,13 @@ function check(values: {
 }): Partial<Record<SettingsError, true>> {
   const whole = (value: Days, min: number, max: number) =>
     value !== '' && Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max;
-  const again = Number(values.remindAgainAfterDays);
+  const again = values.remindAfterDeadline ? values.remindAgainAfterDays : 0;
   return {
     ...(whole(values.reportingDays, L.minReportingDays, L.maxReportingDays) ? {} : { reportingDays: true }),
     ...(whole(values.remindBeforeDays, 0, L.maxRemindBeforeDays) ? {} : { remindBeforeDays: true }),
-    ...(values.remindAgainAfterDays === '' ||
-    (again !== 0 && !whole(values.remindAgainAfterDays, L.minRemindAgainDays, L.maxRemindAgainDays))
-      ? { remindAgainAfterDays: true }
-      : {}),
-    ...(again > 0 && !values.remindAfterDeadline ? { remindAgainNeedsLate: true } : {}),
+    ...(again === 0 || again === '0' || whole(again, L.minRemindAgainDays, L.maxRemindAgainDays)
+      ? {}
+      : { remindAgainAfterDays: true }),
   };
 }
 
@@ -218,7 +219,7 @@ function MetricSettingsForm({ settings }: { settings: MetricSettingsData }) {
               allowNegative={false}
               disabled={readOnly || !remindAfterDeadline}
               onChange={setRemindAgainAfterDays}
-              error={errorOf('remindAgainAfterDays') ?? errorOf('remindAgainNeedsLate')}
+              error={errorOf('remindAgainAfterDays')}
               maw={280}
               data-testid="metric-settings-remind-again"
             />
