@@ -171,7 +171,7 @@ function MetricSettingsForm({ settings }: { settings: MetricSettingsData }) {
               disabled={readOnly}
               onChange={setReportingDays}
               error={errorOf('reportingDays')}
-              maw={280}
+              maw={480}
               data-testid="metric-settings-reporting-days"
             />
           </Stack>
@@ -195,7 +195,7 @@ function MetricSettingsForm({ settings }: { settings: MetricSettingsData }) {
               disabled={readOnly}
               onChange={setRemindBeforeDays}
               error={errorOf('remindBeforeDays')}
-              maw={280}
+              maw={480}
               data-testid="metric-settings-remind-before"
             />
             <Switch
@@ -220,7 +220,7 @@ function MetricSettingsForm({ settings }: { settings: MetricSettingsData }) {
               disabled={readOnly || !remindAfterDeadline}
               onChange={setRemindAgainAfterDays}
               error={errorOf('remindAgainAfterDays')}
-              maw={280}
+              maw={480}
               data-testid="metric-settings-remind-again"
             />
           </Stack>
