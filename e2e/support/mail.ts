@@ -56,3 +56,22 @@ export async function mailWithSubject(
   }
   throw new Error(`No e-mail "${subject}" reached ${recipient}`);
 }
+
+/** The first e-mail to an address, sent after a moment, whose decoded text contains `text`; waited for. */
+export async function mailContaining(
+  recipient: string,
+  text: string,
+  sentAfter = 0,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(folder).filter((name) => Number(name.split('-')[0]) >= sentAfter)) {
+      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
+      if (mail.to.includes(recipient) && mail.decoded.includes(text)) return mail.decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail containing "${text}" reached ${recipient}`);
+}

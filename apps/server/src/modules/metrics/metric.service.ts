@@ -23,7 +23,7 @@ import {
   validateCategorization,
   validateMetricForm,
 } from '@cohort/shared';
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUuid, newId } from '../../platform/db/ids.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
@@ -52,6 +52,7 @@ import {
 } from '../startups/index.ts';
 import { taskAssignees, tasks } from '../tasks/index.ts';
 import { sanitizeMessage, timelinePosts } from '../timeline/index.ts';
+import { metricAggregateCache } from './metric-aggregate.cache.ts';
 import {
   type MetricRow,
   metricAssignments,
@@ -1350,41 +1351,64 @@ export async function metricAggregates(
     }
   }
   const all = viewer.permissions.get('METRICS/EDIT:VIEW') === 'ALL' || viewer.roleType === 'System';
-  const reach = all
-    ? sql``
-    : sql`and d.startup_id in (select a.startup_id from ${startupAssignations} a
+  if (!all) {
+    const reach = sql`and d.startup_id in (select a.startup_id from ${startupAssignations} a
         where a.incubator_id = ${incubatorId} and a.user_id = ${viewer.userId})`;
+    return aggregateRows(ctx.db, incubatorId, metricId, groupBy, range, reach);
+  }
+  // The whole portfolio's results stay in memory until what they are made of changes (metric-aggregate.cache.ts);
+  // a read inside a transaction that writes never fills the cache.
+  if (ctx.operationType !== 'query') return aggregateRows(ctx.db, incubatorId, metricId, groupBy, range, sql``);
+  const rows = await metricAggregateCache<MetricAggregateRow[]>(ctx.database).get(
+    incubatorId,
+    `${metricId}:${groupBy}`,
+    () => aggregateRows(ctx.db, incubatorId, metricId, groupBy, { from: null, to: null }, sql``),
+  );
+  return rows.filter(
+    (row) => (!range.from || row.periodFrom >= range.from) && (!range.to || row.periodFrom <= range.to),
+  );
+}
+
+/** The aggregation's one statement, over the startups `reach` keeps (all of them when empty). */
+async function aggregateRows(
+  db: Db,
+  incubatorId: string,
+  metricId: string,
+  groupBy: MetricGrouping,
+  range: { from: string | null; to: string | null },
+  reach: SQL,
+): Promise<MetricAggregateRow[]> {
   const group = {
-    portfolio: { join: sql``, id: sql`null::text`, name: sql`'Portfolio'` },
+    portfolio: { join: sql``, id: sql`null::uuid`, name: sql`'Portfolio'` },
     program: {
       join: sql`join ${startupPrograms} g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
         join ${programs} grp on grp.incubator_id = g.incubator_id and grp.id = g.program_id`,
-      id: sql`grp.id::text`,
+      id: sql`grp.id`,
       name: sql`grp.name`,
     },
     industry: {
       join: sql`join startup_industries g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
         join industries grp on grp.incubator_id = g.incubator_id and grp.id = g.industry_id`,
-      id: sql`grp.id::text`,
+      id: sql`grp.id`,
       name: sql`grp.name`,
     },
     tag: {
       join: sql`join startup_tags g on g.incubator_id = d.incubator_id and g.startup_id = d.startup_id
         join tags grp on grp.incubator_id = g.incubator_id and grp.id = g.tag_id`,
-      id: sql`grp.id::text`,
+      id: sql`grp.id`,
       name: sql`grp.name`,
     },
     cohort: {
       join: sql`join ${startups} grp on grp.incubator_id = d.incubator_id and grp.id = d.startup_id`,
-      id: sql`extract(year from grp.created_at)::int::text`,
+      id: sql`extract(year from grp.created_at)::int`,
       name: sql`extract(year from grp.created_at)::int::text`,
     },
   }[groupBy];
-  const result = (await ctx.db.execute(sql`
-    select group_id, group_name, period_from, n::int as count, total::text as sum,
+  const result = (await db.execute(sql`
+    select group_id::text as group_id, group_name, period_from::text as period_from, n::int as count, total::text as sum,
            round(total / nullif(n, 0), 6)::text as average, low::text as min, high::text as max,
            case when n = 0 then null else ((sorted[(n + 1) / 2] + sorted[n / 2 + 1]) / 2)::text end as median
-      from (select ${group.id} as group_id, ${group.name} as group_name, d.period_from::text as period_from,
+      from (select ${group.id} as group_id, ${group.name} as group_name, d.period_from,
                    count(d.value)::int as n, sum(d.value) as total, min(d.value) as low, max(d.value) as high,
                    array_agg(d.value order by d.value) filter (where d.value is not null) as sorted
               from ${metricData} d ${group.join}

@@ -179,7 +179,8 @@ export const metricData = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('metric_data_period_key').on(t.incubatorId, t.startupId, t.metricId, t.periodFrom),
     index('metric_data_form_idx').on(t.incubatorId, t.formId),
-    // Portfolio analytics read one metric's values across startups (metricAggregates, growth flags).
+    // Portfolio analytics read one metric's values across startups (metricAggregates, growth flags). Migration 0032
+    // recreates it with INCLUDE (startup_id, value) for an index-only scan (drizzle cannot declare INCLUDE).
     index('metric_data_metric_idx').on(t.incubatorId, t.metricId, t.periodFrom),
     tenantIsolation(),
   ],

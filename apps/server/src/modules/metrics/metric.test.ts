@@ -952,6 +952,38 @@ describe('portfolio aggregation', () => {
     expect(
       (await coach.gql<{ metricAggregates: unknown[] }>(AGGREGATES, { m: revenue })).data?.metricAggregates,
     ).toEqual([]);
+
+    // The results are kept in memory, and forgotten as soon as what they are made of changes: a value corrected
+    // through the API (announced at commit), a programme renamed, a value changed by another writer (the database's
+    // notification).
+    const sums = async () =>
+      (
+        await admin.gql<{ metricAggregates: { groupName: string; sum: string }[] }>(AGGREGATES, {
+          m: revenue,
+          g: 'program',
+        })
+      ).data?.metricAggregates.map((row) => `${row.groupName} ${row.sum}`);
+    const [first] = await server.database.ownerQuery<{ id: string }>(
+      `select id::text from metric_data where metric_id = $1 and value = 0.1`,
+      [revenue],
+    );
+    const corrected = await admin.gql(
+      'mutation ($id: ID!, $v: String!) { correctMetricData(metricDataId: $id, value: $v) { id } }',
+      { id: first?.id, v: '1.1' },
+    );
+    expect(corrected.errors).toBeUndefined();
+    expect(await sums()).toEqual(['Climate 1.95']);
+    // Asked again with nothing changed, the values are not read again (the session check and the metric only).
+    const before = server.statementCount();
+    expect(await sums()).toEqual(['Climate 1.95']);
+    expect(server.statementCount() - before).toBe(2);
+    await admin.gql('mutation ($id: ID!, $input: ProgramInput!) { updateProgram(id: $id, input: $input) { _id } }', {
+      id: programId,
+      input: { name: 'Climate tech' },
+    });
+    expect(await sums()).toEqual(['Climate tech 1.95']);
+    await server.database.ownerQuery(`update metric_data set value = 2.1 where id = $1`, [first?.id]);
+    await expect.poll(sums, { timeout: 5_000 }).toEqual(['Climate tech 2.95']);
   });
 });
 
