@@ -1,4 +1,10 @@
-import { CATEGORIZATION_QUESTIONS, CORE_METRICS, metricToday, periodAt } from '@cohort/shared';
+import {
+  CATEGORIZATION_QUESTIONS,
+  CORE_METRICS,
+  METRIC_SETTINGS_DEFAULTS,
+  metricToday,
+  periodAt,
+} from '@cohort/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { newId } from '../platform/db/ids.ts';
@@ -132,7 +138,11 @@ export async function seedMetrics(db: Db, incubatorId: string, input: DemoMetric
         id: formId,
         startupId,
         dueDate: period.dueDate,
-        deadline: new Date(Date.parse(`${period.dueDate}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10),
+        deadline: new Date(
+          Date.parse(`${period.dueDate}T00:00:00Z`) + METRIC_SETTINGS_DEFAULTS.reportingDays * 86_400_000,
+        )
+          .toISOString()
+          .slice(0, 10),
         status: 'submitted',
         submittedBy: reporter,
         submittedAt,

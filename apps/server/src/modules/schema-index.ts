@@ -40,6 +40,7 @@ import './identity/identity.graphql.ts';
 import './industries/industry.graphql.ts';
 import './milestones/milestone.graphql.ts';
 import './metrics/metric.graphql.ts';
+import './metrics/metric-settings.graphql.ts';
 import './navigation/navigation.graphql.ts';
 import './notifications/notification.graphql.ts';
 import './operators/operator.graphql.ts';

@@ -5,7 +5,9 @@ import {
   canCollectMetricsFrom,
   canDefineMetrics,
   canOpenDataCollection,
+  canManageMetricSettings,
   canReadMetrics,
+  canReadMetricSettings,
   canReportMetrics,
   seesMetricChecker,
 } from './metrics.ts';
@@ -19,6 +21,18 @@ const startup = (founderIds: string[], assignedUserIds: string[]) => ({
 });
 
 describe('metrics policies', () => {
+  it.each([
+    ['Admin', { 'ORGANIZATION:EDIT': 'ALL' }, true, true],
+    ['Staff', { 'METRICS/EDIT:VIEW': 'ALL' }, false, true],
+    ['Coach', { 'METRICS/EDIT:VIEW': 'ASSIGNED' }, false, false],
+    ['System', {}, true, true],
+    ['Cofounder', {}, false, false],
+  ] as const)('%s %o changes the metric settings: %s, reads them: %s', (role, permissions, manages, reads) => {
+    const viewer = buildViewer(role, permissions);
+    expect(canManageMetricSettings(viewer)).toBe(manages);
+    expect(canReadMetricSettings(viewer)).toBe(reads);
+  });
+
   it.each([
     ['Admin', { 'METRICS/EDIT:VIEW': 'ALL' }, true, true],
     ['Staff', { 'METRICS/EDIT:VIEW': 'ALL' }, true, true],

@@ -1,6 +1,6 @@
 import { isAuthorized } from '@cohort/shared';
 import { isStartupPerson, type StartupAccess } from './startup.ts';
-import { isInternal, isSystem, type PolicyViewer } from './viewer.ts';
+import { holdsPermission, isInternal, isSystem, type PolicyViewer } from './viewer.ts';
 
 /**
  * Metrics (issue 17). METRICS/EDIT:VIEW opens /startups/metrics/* (spec 02 §6): with ALL the viewer defines metrics
@@ -47,4 +47,14 @@ export function seesMetricChecker(viewer: PolicyViewer, access: Pick<StartupAcce
 /** The categorization questionnaire: the startup's people answer it; collectors read it. */
 export function canAnswerCategorization(viewer: PolicyViewer, access: Pick<StartupAccess, 'founderIds'>): boolean {
   return isStartupPerson(viewer, access);
+}
+
+/** Change the organisation's metric settings (reporting days, reminders, core metrics): ORGANIZATION:EDIT. */
+export function canManageMetricSettings(viewer: PolicyViewer): boolean {
+  return isSystem(viewer) || holdsPermission(viewer, 'ORGANIZATION:EDIT');
+}
+
+/** Read them: those who change them, and those who define metrics (the core metrics they may add). */
+export function canReadMetricSettings(viewer: PolicyViewer): boolean {
+  return canManageMetricSettings(viewer) || canDefineMetrics(viewer);
 }

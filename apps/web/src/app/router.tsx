@@ -15,7 +15,12 @@ import { OUTBOX_PATH, OutboxPage } from '../features/emails/lazy-pages.ts';
 import { HomePage } from '../features/home/lazy-pages.ts';
 import { TasksPage } from '../features/tasks/lazy-pages.ts';
 import { IncubatorPlansPage } from '../features/milestones/lazy-pages.ts';
-import { DataCollectionPage, METRICS_COLLECTION_PATH, MetricDefinitionsPage } from '../features/metrics/lazy-pages.ts';
+import {
+  DataCollectionPage,
+  METRICS_COLLECTION_PATH,
+  MetricDefinitionsPage,
+  MetricSettingsPage,
+} from '../features/metrics/lazy-pages.ts';
 import { FieldsAnalyticsPage, FieldsPage } from '../features/fields/lazy-pages.ts';
 import { ShareFormPage, SurveyPage } from '../features/forms/lazy-pages.ts';
 import {
@@ -575,6 +580,14 @@ function appRoutes(): RouteObject[] {
                 { path: 'general', element: <GeneralSettingsPage /> },
                 { path: 'domain', element: <DomainSettingsPage /> },
                 { path: 'mentormatching', element: <MentorMatchingSettingsPage /> },
+                {
+                  path: 'metrics',
+                  element: (
+                    <RequireFeature flag="dataCollection">
+                      <MetricSettingsPage />
+                    </RequireFeature>
+                  ),
+                },
                 { path: 'branding', element: <BrandingSettingsPage /> },
                 { path: 'metadata', element: <MetadataSettingsPage /> },
                 { path: 'login', element: <LayoutSettingsPage page="login" /> },

@@ -152,6 +152,8 @@ const EMBEDDED_TYPES = [
   'MentorMatchingSettings',
   'CoachingHoursRow',
   'CoachingSessionViewerCan',
+  // Metric settings (issue 17 point 8a): the organisation's, one object.
+  'MetricSettings',
 ] as const;
 
 const embedded = () => null;
@@ -253,6 +255,8 @@ const updates = {
     },
     // A staff correction of a reported value: the startup's analytics tab reads the series again.
     correctMetricData: (_result: unknown, _args: unknown, cache: Cache) => invalidateList(cache, 'startupMetricSeries'),
+    updateMetricSettings: (_result: unknown, _args: unknown, cache: Cache) =>
+      cache.invalidate('Query', 'metricSettings'),
     createRole: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'roles'),
     // The menus depend on the custom navigation: the shell's setUp query fetches them again.
     updateCustomNavigation: (_result: unknown, _args: unknown, cache: Cache) => cache.invalidate('Query', 'setUp'),

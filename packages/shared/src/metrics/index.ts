@@ -5,3 +5,4 @@ export * from './model.ts';
 export * from './parse.ts';
 export * from './periods.ts';
 export * from './schema.ts';
+export * from './settings.ts';

@@ -13,10 +13,9 @@ import { startupMembers, startups } from '../startups/index.ts';
 import { users } from '../users/index.ts';
 import { metricFormPath, monthLabel, openDueForms } from './metric.service.ts';
 import { metricForms } from './metric.table.ts';
+import { metricSettingsOf } from './metric-settings.service.ts';
 
 export const METRIC_SWEEP_QUEUE = 'metric-sweep';
-/** A pending form is reminded once this many days before its deadline, and once after it (late). */
-export const REMIND_BEFORE_DAYS = 3;
 
 export interface MetricJobDeps {
   database: Database;
@@ -31,9 +30,10 @@ function addDays(date: string, days: number): string {
 
 /**
  * The metrics sweep (issue 17 point 2), hourly: in each organisation collecting metrics it opens the periods that came
- * due (idempotent), then, with the flag reminderEmails, claims the pending forms to remind — once within three days
- * before their deadline, once after it — in one UPDATE … RETURNING each (so two instances never remind twice), and
- * e-mails the startup's people. Returns the number of e-mails.
+ * due (idempotent), then, with the flag reminderEmails, claims the pending forms to remind on the organisation's
+ * schedule (metric settings) — once within `remindBeforeDays` before their deadline, once after it, and once more
+ * `remindAgainAfterDays` after it — in one UPDATE … RETURNING each (so two instances never remind twice), and e-mails
+ * the startup's people. Returns the number of e-mails.
  */
 export async function sweepMetrics(deps: MetricJobDeps, now = new Date()): Promise<{ opened: number; emails: number }> {
   const { database } = deps;
@@ -63,33 +63,49 @@ export async function sweepMetrics(deps: MetricJobDeps, now = new Date()): Promi
         deadline: metricForms.deadline,
         origin: metricForms.origin,
       };
-      const before = await tx
-        .update(metricForms)
-        .set({ remindedBeforeAt: now })
-        .where(
-          and(
-            eq(metricForms.incubatorId, incubatorId),
-            eq(metricForms.status, 'pending'),
-            isNull(metricForms.remindedBeforeAt),
-            sql`${metricForms.deadline} >= ${today} and ${metricForms.deadline} <= ${addDays(today, REMIND_BEFORE_DAYS)}`,
-          ),
-        )
-        .returning(returning);
-      const after = await tx
-        .update(metricForms)
-        .set({ remindedAfterAt: now })
-        .where(
-          and(
-            eq(metricForms.incubatorId, incubatorId),
-            eq(metricForms.status, 'pending'),
-            isNull(metricForms.remindedAfterAt),
-            sql`${metricForms.deadline} < ${today}`,
-          ),
-        )
-        .returning(returning);
+      const schedule = await metricSettingsOf(tx, incubatorId);
+      const pending = and(eq(metricForms.incubatorId, incubatorId), eq(metricForms.status, 'pending'));
+      const before =
+        schedule.remindBeforeDays > 0
+          ? await tx
+              .update(metricForms)
+              .set({ remindedBeforeAt: now })
+              .where(
+                and(
+                  pending,
+                  isNull(metricForms.remindedBeforeAt),
+                  sql`${metricForms.deadline} >= ${today} and ${metricForms.deadline} <= ${addDays(today, schedule.remindBeforeDays)}`,
+                ),
+              )
+              .returning(returning)
+          : [];
+      const after = schedule.remindAfterDeadline
+        ? await tx
+            .update(metricForms)
+            .set({ remindedAfterAt: now })
+            .where(and(pending, isNull(metricForms.remindedAfterAt), sql`${metricForms.deadline} < ${today}`))
+            .returning(returning)
+        : [];
+      // The second late reminder: the first one went out on an earlier sweep (never both in one e-mail run).
+      const again =
+        schedule.remindAfterDeadline && schedule.remindAgainAfterDays > 0
+          ? await tx
+              .update(metricForms)
+              .set({ remindedAgainAt: now })
+              .where(
+                and(
+                  pending,
+                  isNull(metricForms.remindedAgainAt),
+                  sql`${metricForms.remindedAfterAt} is not null and ${metricForms.remindedAfterAt} < ${now.toISOString()}::timestamptz`,
+                  sql`${metricForms.deadline} <= ${addDays(today, -schedule.remindAgainAfterDays)}`,
+                ),
+              )
+              .returning(returning)
+          : [];
       const claimed = [
         ...before.map((f) => ({ ...f, template: 'metricsReminder' as const })),
         ...after.map((f) => ({ ...f, template: 'metricsLate' as const })),
+        ...again.map((f) => ({ ...f, template: 'metricsLate' as const })),
       ];
       if (claimed.length === 0) return { opened: forms.forms.length, emails: 0 };
       const startupIds = [...new Set(claimed.map((c) => c.startupId))];

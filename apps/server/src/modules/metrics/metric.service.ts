@@ -61,9 +61,8 @@ import {
   metrics,
   startupCategorizations,
 } from './metric.table.ts';
+import { metricSettingsOf } from './metric-settings.service.ts';
 
-/** Days a founder has to report once a period's data date comes (the task's due date; late after it). */
-export const METRIC_REPORTING_DAYS = 10;
 /** The most past periods an assignment opens at once (a start date years back opens three years). */
 export const METRIC_CATCH_UP_PERIODS = 36;
 export const LATE_PAGE_SIZE = 25;
@@ -222,7 +221,9 @@ export async function archiveMetric(ctx: Ctx, id: string, archived: boolean): Pr
 export async function addCoreMetrics(ctx: Ctx, keys: readonly string[] | null): Promise<MetricView[]> {
   const incubatorId = await requireDefiner(ctx);
   await requireFeatureFlag(ctx.db, incubatorId, 'coreMetrics');
-  const chosen = CORE_METRICS.filter((m) => !keys || keys.includes(m.key));
+  // Only the core metrics the organisation's settings switch on (those switched off that were added stay).
+  const { enabledCoreMetrics } = await metricSettingsOf(ctx.db, incubatorId);
+  const chosen = CORE_METRICS.filter((m) => enabledCoreMetrics.includes(m.key) && (!keys || keys.includes(m.key)));
   if (chosen.length > 0) {
     await ctx.db
       .insert(metrics)
@@ -485,6 +486,8 @@ export async function openDueForms(
     }
   }
   if (wanted.length === 0) return { forms: [], recipients: [] };
+  // A new form is due the organisation's reporting days after its data date; forms already open keep their deadline.
+  const { reportingDays } = await metricSettingsOf(db, incubatorId);
   const formKeys = new Map<string, { startupId: string; dueDate: string; origin: string | null }>();
   for (const w of wanted) {
     const key = `${w.startupId}|${w.dueDate}`;
@@ -498,7 +501,7 @@ export async function openDueForms(
         id: newId(),
         startupId: f.startupId,
         dueDate: f.dueDate,
-        deadline: addDays(f.dueDate, METRIC_REPORTING_DAYS),
+        deadline: addDays(f.dueDate, reportingDays),
         origin: f.origin,
       })),
     )
@@ -564,7 +567,7 @@ export async function openDueForms(
       incubatorId,
       id: taskId,
       name: `Report your metrics for ${monthLabel(periodOfDataDate(form.dueDate)?.from ?? form.dueDate, language)}`,
-      dueDate: new Date(`${addDays(form.dueDate, METRIC_REPORTING_DAYS)}T23:59:59Z`),
+      dueDate: new Date(`${addDays(form.dueDate, reportingDays)}T23:59:59Z`),
       url: metricFormPath(form.startupId, form.dueDate),
       taskType: 'metrics',
       startupId: form.startupId,

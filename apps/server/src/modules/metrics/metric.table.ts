@@ -123,6 +123,8 @@ export const metricForms = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
     remindedAfterAt: timestamp('reminded_after_at', { withTimezone: true }),
+    /** The second late reminder (metric settings: remindAgainAfterDays). */
+    remindedAgainAt: timestamp('reminded_again_at', { withTimezone: true }),
     /** The address of the reminders' links (the assignment's). */
     origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,6 +209,26 @@ export const startupCategorizations = pgTable(
   ],
 );
 
+/**
+ * The organisation's metric settings (/admin/configuration/metrics): no row means the defaults of
+ * METRIC_SETTINGS_DEFAULTS. Core metrics are stored as the ones switched off, so a core metric added later is on.
+ */
+export const metricSettings = pgTable(
+  'metric_settings',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    reportingDays: integer('reporting_days').notNull().default(10),
+    remindBeforeDays: integer('remind_before_days').notNull().default(3),
+    remindAfterDeadline: boolean('remind_after_deadline').notNull().default(true),
+    remindAgainAfterDays: integer('remind_again_after_days').notNull().default(0),
+    disabledCoreMetrics: text('disabled_core_metrics').array().notNull().default(sql`'{}'::text[]`),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'metric_settings_pkey', columns: [t.incubatorId] }), tenantIsolation()],
+);
+
 export type MetricRow = typeof metrics.$inferSelect;
 export type MetricDataRow = typeof metricData.$inferSelect;
 export type MetricFormRow = typeof metricForms.$inferSelect;
+export type MetricSettingsRow = typeof metricSettings.$inferSelect;

@@ -15,3 +15,7 @@ export const StartupAnalyticsPage = lazyPage(() =>
 export const PortfolioAnalyticsPage = lazyPage(() =>
   import('./pages/portfolio-analytics-page.tsx').then((m) => m.PortfolioAnalyticsPage),
 );
+/** /admin/configuration/metrics: the organisation's metric settings (issue 17 point 8a). */
+export const MetricSettingsPage = lazyPage(() =>
+  import('./pages/metric-settings-page.tsx').then((m) => m.MetricSettingsPage),
+);

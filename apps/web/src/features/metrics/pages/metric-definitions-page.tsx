@@ -25,6 +25,7 @@ import { AddCoreMetricsMutation } from '../graphql/add-core-metrics.mutation.ts'
 import { ArchiveMetricMutation } from '../graphql/archive-metric.mutation.ts';
 import { type MetricDefinitionData, MetricDefinitionFragment } from '../graphql/metric-definition.fragment.ts';
 import { MetricDefinitionsQuery } from '../graphql/metric-definitions.query.ts';
+import { MetricSettingsQuery } from '../graphql/metric-settings.graphql.ts';
 import { useCanDefineMetrics } from '../hooks/use-can-define-metrics.ts';
 import { useStaffFeedback } from '../hooks/use-staff-feedback.ts';
 import { localizedValue } from '../utils/metric-definition.ts';
@@ -49,6 +50,11 @@ export function MetricDefinitionsPage() {
     const all = (data?.metrics ?? []).map((metric) => readFragment(MetricDefinitionFragment, metric));
     return [...all.filter((metric) => !metric.archived), ...all.filter((metric) => metric.archived)];
   }, [data]);
+  // The core metrics the organisation's settings switch on (/admin/configuration/metrics): the button shows while
+  // one of them is not added yet.
+  const [{ data: settingsData }] = useQuery({ query: MetricSettingsQuery, pause: !canAddCore });
+  const offered = settingsData?.metricSettings.enabledCoreMetrics;
+  const coreLeft = !offered || offered.some((key) => !metrics.some((metric) => metric.coreKey === key));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [, archive] = useMutation(ArchiveMetricMutation);
   const [{ fetching: addingCore }, addCore] = useMutation(AddCoreMetricsMutation);
@@ -103,7 +109,7 @@ export function MetricDefinitionsPage() {
             </Text>
           </div>
           <Group gap="sm">
-            {canAddCore ? (
+            {canAddCore && coreLeft ? (
               <Button
                 variant="default"
                 leftSection={<IconSparkles size={16} />}

@@ -16,7 +16,7 @@ import {
 
 /**
  * The settings navigation: the five sections of spec 01 §2.3; pages not built yet are shown as coming soon. Pages
- * that need a permission (custom navigation) or a feature flag (activity feed) show only to those who have it.
+ * that need a permission (custom navigation) or a feature flag (activity feed, metrics) show only to those who have it.
  */
 export function SettingsNav() {
   const { t } = useTranslation('settings');
@@ -24,9 +24,10 @@ export function SettingsNav() {
   const roleType = useCurrentUser().role.type;
   const canEditNavigation = useCanEdit('CUSTOM_NAV:EDIT');
   const activityFeed = useFeatureFlag('activityFeed');
+  const dataCollection = useFeatureFlag('dataCollection');
   const access: SettingsAccess = {
     permissions: { 'CUSTOM_NAV:EDIT': canEditNavigation },
-    flags: { activityFeed },
+    flags: { activityFeed, dataCollection },
   };
   // A section whose every page is hidden goes; one waiting for a permission or a flag stays.
   const sections = SETTINGS_SECTIONS.filter((section) =>

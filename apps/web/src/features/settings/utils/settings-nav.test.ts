@@ -22,6 +22,7 @@ describe('settings navigation', () => {
       'general',
       'domain',
       'mentormatching',
+      'metrics',
       'branding',
       'metadata',
       'login',
@@ -82,6 +83,13 @@ describe('settings navigation', () => {
     );
     // Pages without a permission of their own do not wait for the permissions.
     expect(settingsPageVisibility('general', 'SubAdmin')).toBe('visible');
+  });
+
+  it('shows the metric settings only with the dataCollection flag', () => {
+    expect(settingsPath('metrics')).toBe('/admin/configuration/metrics');
+    expect(settingsPageVisibility('metrics', 'Admin')).toBe('pending');
+    expect(isSettingsPageVisible('metrics', 'Admin', { flags: { dataCollection: true } })).toBe(true);
+    expect(settingsPageVisibility('metrics', 'Admin', { flags: { dataCollection: false } })).toBe('hidden');
   });
 
   it('hides the activity feed when the activityFeed flag is off', () => {

@@ -8,6 +8,7 @@ export const SETTINGS_PAGES = [
   'general',
   'domain',
   'mentormatching',
+  'metrics',
   'branding',
   'metadata',
   'login',
@@ -30,6 +31,7 @@ export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
   'general',
   'domain',
   'mentormatching',
+  'metrics',
   'branding',
   'metadata',
   'login',
@@ -52,7 +54,18 @@ export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags'
 export const SETTINGS_SECTIONS = [
   {
     id: 'organization',
-    pages: ['general', 'domain', 'mentormatching', 'branding', 'metadata', 'login', 'apply', 'home', 'navigation'],
+    pages: [
+      'general',
+      'domain',
+      'mentormatching',
+      'metrics',
+      'branding',
+      'metadata',
+      'login',
+      'apply',
+      'home',
+      'navigation',
+    ],
   },
   { id: 'billing', pages: ['plan', 'flags', 'organisations'] },
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
@@ -92,6 +105,7 @@ export const SETTINGS_PAGE_PERMISSIONS: Readonly<Partial<Record<SettingsPage, st
 /** Pages behind a feature flag (spec 01 §2.2: a missing feature leads to the plan page). */
 export const SETTINGS_PAGE_FLAGS: Readonly<Partial<Record<SettingsPage, FeatureFlagName>>> = {
   logs: 'activityFeed',
+  metrics: 'dataCollection',
 };
 
 /** What the signed-in user holds, as far as known: true or false, null (or absent) while loading. */
