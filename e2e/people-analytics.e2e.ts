@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { type BrowserSession, launchBrowser } from './support/browser.ts';
@@ -5,8 +6,8 @@ import { signInThroughLogin } from './support/login.ts';
 
 /**
  * Issue 17 point 8, user analytics as the demo staff member meets it: from the sidebar to /community/people/analytics,
- * the demo organisation's people in figures (checked against peopleAnalytics), then filtered by the Mentor role.
- * Nothing is changed, so afterAll only closes the browser.
+ * the demo organisation's people in figures (checked against peopleAnalytics), then filtered by the Mentor role and
+ * downloaded as XLSX. Nothing is changed, so afterAll only closes the browser.
  */
 const ORG = 'demo';
 const STAFF = 'staff@demo.cohort.test';
@@ -58,6 +59,22 @@ describe('user analytics', () => {
     await expect.poll(() => total.getAttribute('data-value'), POLL).toBe(String(mentorRole?.count));
     const mentors = (await graphqlByApi<Figures>(FIGURES, { roleIds: [mentorRole?.key] }, token, ORG)).peopleAnalytics;
     expect(mentors.total).toBe(mentorRole?.count);
+
+    // The figures as XLSX: the groups' sheet starts with the mentors' total.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('people-analytics-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^user-analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Groups', 'Weeks']);
+    const rows = workbook.worksheets[0]?.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1)).toEqual(['Grouping', 'Group', 'People']);
+    expect(rows[1]?.[3]).toBe(mentors.total);
+    expect(rows.find((row) => row[1] === 'Role' && row[2] === 'Mentor')?.[3]).toBe(mentors.total);
     await page.close();
   });
 });
