@@ -37,6 +37,7 @@ import type metrics from './locales/en/metrics.json';
 import type availability from './locales/en/availability.json';
 import type coachingInvitation from './locales/en/coachingInvitation.json';
 import type coaching from './locales/en/coaching.json';
+import type peopleAnalytics from './locales/en/peopleAnalytics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -80,6 +81,7 @@ declare module 'i18next' {
       availability: typeof availability;
       coachingInvitation: typeof coachingInvitation;
       coaching: typeof coaching;
+      peopleAnalytics: typeof peopleAnalytics;
     };
     returnNull: false;
   }

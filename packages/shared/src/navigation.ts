@@ -117,6 +117,15 @@ export const SIDEBAR_ENTRIES: readonly MenuEntry[] = [
     permission: 'METRICS/EDIT:VIEW',
     available: true,
   },
+  // Issue 17 point 8 (spec 01 §2.3 "user analytics"): the organisation's people in figures, for those who manage users.
+  {
+    name: 'userAnalytics',
+    path: '/community/people/analytics',
+    parent: 'startups',
+    roles: STAFF,
+    permission: 'USER:EDIT',
+    available: true,
+  },
   // Issue 16 point 9: minutes allocated, pending and used per startup, mentor and programme (the programme team).
   { name: 'coachingHours', path: '/coaching/hours', parent: 'startups', roles: STAFF, available: true },
   {

@@ -17,6 +17,7 @@ import './applications/application-meeting.graphql.ts';
 import './applications/application-batch.graphql.ts';
 import './applications/application-list.graphql.ts';
 import './analytics/engagement.graphql.ts';
+import './analytics/people.graphql.ts';
 import './assignations/assignation.graphql.ts';
 import './assignations/program-members.graphql.ts';
 import './calendar/calendar.graphql.ts';

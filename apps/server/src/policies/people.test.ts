@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canGiveRole, isSelfDemotion, leavesActiveAdmins, type Membership, takesLicence } from './people.ts';
+import {
+  canGiveRole,
+  canSeePeopleAnalytics,
+  isSelfDemotion,
+  leavesActiveAdmins,
+  type Membership,
+  takesLicence,
+} from './people.ts';
 import { buildViewer } from './test-viewers.ts';
 
 const m = (roleType: Membership['roleType'], status: Membership['status'] = 'active'): Membership => ({
@@ -53,5 +60,17 @@ describe('takesLicence', () => {
     ['a coach deactivated', m('Coach'), m('Coach', 'unactive'), false],
   ] as const)('%s: %s', (_name, before, after, expected) => {
     expect(takesLicence(before, after)).toBe(expected);
+  });
+});
+
+describe('canSeePeopleAnalytics', () => {
+  it('lets startup managers holding USER:EDIT and System in, nobody else', () => {
+    expect(canSeePeopleAnalytics(buildViewer('Admin', { 'USER:EDIT': 'ALL' }))).toBe(true);
+    expect(canSeePeopleAnalytics(buildViewer('Staff', { 'USER:EDIT': 'USER_ROLES' }))).toBe(true);
+    expect(canSeePeopleAnalytics(buildViewer('System'))).toBe(true);
+    expect(canSeePeopleAnalytics(buildViewer('Staff'))).toBe(false);
+    expect(canSeePeopleAnalytics(buildViewer('Coach'))).toBe(false);
+    expect(canSeePeopleAnalytics(buildViewer('Mentor', { 'USER:EDIT': 'ALL' }))).toBe(false);
+    expect(canSeePeopleAnalytics(buildViewer('Cofounder', { 'USER:EDIT': 'ALL' }))).toBe(false);
   });
 });

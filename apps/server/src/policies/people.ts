@@ -1,5 +1,5 @@
 import { isInRoleGroup, ROLE_TYPE_GROUPING, type RoleType, type UserStatus } from '@cohort/shared';
-import { isSystem, type PolicyViewer } from './viewer.ts';
+import { holdsPermission, isStartupManagerRole, isSystem, type PolicyViewer } from './viewer.ts';
 
 /**
  * The rules of user management (role and status changes, alone or in a batch). What needs counting in the
@@ -47,4 +47,13 @@ export function leavesActiveAdmins(before: Membership, after: Membership): boole
 export function takesLicence(before: Membership, after: Membership): boolean {
   const licensed = (m: Membership) => ROLE_TYPE_GROUPING[m.roleType] === 'employee' && LIVE_STATUSES.includes(m.status);
   return licensed(after) && !licensed(before);
+}
+
+/**
+ * The people analytics (/community/people/analytics, issue 17 point 8): counts of the whole organisation, pending
+ * and disabled people included, so for those who run user management: the programme team's roles (startup managers)
+ * holding USER:EDIT (any criterion), and System. Coaches (no USER:EDIT by default), the network and founders are refused.
+ */
+export function canSeePeopleAnalytics(viewer: PolicyViewer): boolean {
+  return isSystem(viewer) || (isStartupManagerRole(viewer.roleType) && holdsPermission(viewer, 'USER:EDIT'));
 }

@@ -126,6 +126,7 @@ import {
   MyEvaluationsPage,
 } from '../features/evaluations/lazy-pages.ts';
 import { PortfolioAnalyticsPage, StartupAnalyticsPage } from '../features/metrics/lazy-pages.ts';
+import { PEOPLE_ANALYTICS_PATH, PeopleAnalyticsPage } from '../features/people-analytics/lazy-pages.ts';
 import { ShellLayout } from '../shell/lazy.ts';
 import { RequireAnyPermission, RequireFeature, RequirePermission, RequireRole } from '../features/access/index.ts';
 import { FullScreenLoader } from '../ui/full-screen-loader.tsx';
@@ -473,6 +474,17 @@ function appRoutes(): RouteObject[] {
               element: (
                 <RequireRole allowed={STARTUP_MANAGER_ROLES}>
                   <PeopleProgramsPage />
+                </RequireRole>
+              ),
+            },
+            {
+              // Spec 01 §2.3 user analytics (issue 17 point 8): staff who manage users (USER:EDIT; the server decides).
+              path: PEOPLE_ANALYTICS_PATH,
+              element: (
+                <RequireRole allowed={STARTUP_MANAGER_ROLES}>
+                  <RequirePermission permission="USER:EDIT">
+                    <PeopleAnalyticsPage />
+                  </RequirePermission>
                 </RequireRole>
               ),
             },

@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'availability',
   'coachingInvitation',
   'coaching',
+  'peopleAnalytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

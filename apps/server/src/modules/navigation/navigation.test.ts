@@ -53,6 +53,7 @@ describe('the navigation of the signed-in user (setUp)', () => {
         'mentorsManagement',
         'metricsCollection',
         'startupAnalytics',
+        'userAnalytics',
         'startupProfileFields',
         'funnelsManagement',
         'applicationsOverview',
@@ -119,6 +120,15 @@ describe('the navigation of the signed-in user (setUp)', () => {
     expect(await sidebarOf('Coach')).toContain('metricsCollection');
     expect(await sidebarOf('Mentor')).not.toContain('metricsCollection');
     expect(await sidebarOf('Cofounder')).not.toContain('metricsCollection');
+  });
+
+  it('shows user analytics to staff who manage users (USER:EDIT), not to coaches, mentors or founders', async () => {
+    const staff = await signedIn('Staff');
+    expect(names((await staff.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? [])).toContain('userAnalytics');
+    for (const roleType of ['Coach', 'Mentor', 'Cofounder'] as const) {
+      const user = await signedIn(roleType, staff.organisation);
+      expect(names((await user.gql<SetUp>(SET_UP)).data?.setUp.sidebarV2 ?? [])).not.toContain('userAnalytics');
+    }
   });
 
   it('gives a mentor who runs a funnel the Applications entry, without APPLICATION_ALL:VIEW', async () => {
