@@ -11,6 +11,7 @@ import { newId } from '../../platform/db/ids.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
 import { canManageMentorMatching, canViewHoursReport } from '../../policies/index.ts';
+import { evaluationFormBaseId } from './coaching-evaluation.service.ts';
 import { matchingSettingsOf } from './coaching-session.service.ts';
 import { coachingAllocations, mentorMatchingSettings } from './coaching.table.ts';
 
@@ -32,6 +33,13 @@ export async function updateMentorMatching(
   const { viewer, incubatorId } = viewerOf(ctx);
   if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
   const values = parseInput(mentorMatchingSettingsSchema, input);
+  // The evaluation forms (issue 16): a feedback form of the organisation, kept by its base id.
+  if (values.mentorFormId) {
+    values.mentorFormId = await evaluationFormBaseId(ctx.db, incubatorId, values.mentorFormId, 'mentorFormId');
+  }
+  if (values.founderFormId) {
+    values.founderFormId = await evaluationFormBaseId(ctx.db, incubatorId, values.founderFormId, 'founderFormId');
+  }
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   await ctx.db
     .insert(mentorMatchingSettings)
