@@ -33,7 +33,11 @@ const SheetRef = builder.objectRef<CoachingEvaluationSheetView>('CoachingEvaluat
     respondent: t.field({ type: UserAvatarRef, nullable: true, resolve: (s) => s.respondent }),
     formId: t.exposeID('formId'),
     formTitle: t.exposeString('formTitle'),
-    questions: t.field({ type: 'JSON', description: 'FormQuestion[] of the shared forms engine', resolve: (s) => s.questions }),
+    questions: t.field({
+      type: 'JSON',
+      description: 'FormQuestion[] of the shared forms engine',
+      resolve: (s) => s.questions,
+    }),
     languages: t.exposeStringList('languages'),
     status: t.exposeString('status', { nullable: true, description: 'draft, submitted, or null (nothing saved)' }),
     answers: t.field({ type: 'JSON', resolve: (s) => s.answers }),

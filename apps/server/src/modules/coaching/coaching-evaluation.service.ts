@@ -130,9 +130,7 @@ export async function coachingSessionEvaluation(
   const own = responses.filter((r) => r.respondentId === viewer.userId);
   const submitted = own.find((r) => r.status === 'submitted') ?? null;
   const draft = form ? (own.find((r) => r.status === 'draft' && r.baseId === form.baseId) ?? null) : null;
-  const others = readsAll
-    ? responses.filter((r) => r.status === 'submitted' && r.respondentId !== viewer.userId)
-    : [];
+  const others = readsAll ? responses.filter((r) => r.status === 'submitted' && r.respondentId !== viewer.userId) : [];
   const versionIds = [...new Set([...others, ...(submitted ? [submitted] : [])].map((r) => r.formId))];
   const versions =
     versionIds.length === 0
@@ -234,7 +232,11 @@ async function writeEvaluation(
   if (!side) throw new ForbiddenError(COACHING_MESSAGES.evaluationNotAttendee);
   const now = new Date();
   const settings = await matchingSettingsOf(ctx.db, incubatorId);
-  const form = await formOrNull(ctx.db, incubatorId, side === 'mentor' ? settings.mentorFormId : settings.founderFormId);
+  const form = await formOrNull(
+    ctx.db,
+    incubatorId,
+    side === 'mentor' ? settings.mentorFormId : settings.founderFormId,
+  );
   const blocked = blockedBy(row, form, now);
   if (blocked || !form) refuse(blocked ?? COACHING_MESSAGES.evaluationNoForm);
   // One writer per session at a time: two submissions of one person never both land.
@@ -350,7 +352,9 @@ export async function createEvaluationTasks(
     const name = session.title
       ? `Evaluate the coaching session "${session.title}" of ${day}`
       : `Evaluate the coaching session of ${day}`;
-    const dueDate = new Date(Math.max(session.endsAt.getTime() + COACHING_EVALUATION_DUE_DAYS * DAY_MS, now.getTime() + DAY_MS));
+    const dueDate = new Date(
+      Math.max(session.endsAt.getTime() + COACHING_EVALUATION_DUE_DAYS * DAY_MS, now.getTime() + DAY_MS),
+    );
     for (const attendee of attendees.filter((a) => a.sessionId === session.id)) {
       const side: CoachingEvaluationSide = attendee.side === 'incubator' ? 'mentor' : 'founder';
       if (!formBySide[side]) continue;
