@@ -8,18 +8,20 @@ import {
   Loader,
   NumberInput,
   SegmentedControl,
+  Select,
   Stack,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import {
+  FeedbackFormsQuery,
   type MentorMatchingSettingsData,
   MentorMatchingSettingsQuery,
   UpdateMentorMatchingSettingsMutation,
@@ -29,7 +31,8 @@ import { HOURS_REPORT_PATH } from '../utils/paths.ts';
 /**
  * /admin/configuration/mentormatching (spec 01 §2.3): whether founders may book only the mentors assigned to their
  * startup, and the hour allocation defaults (unit, per startup, per mentor). Allocations per startup or mentor in a
- * programme are set on the hours report.
+ * programme are set on the hours report. The evaluation forms (issue 16): the feedback forms the mentor and the
+ * founders fill after a session.
  */
 export function MentorMatchingSettingsPage() {
   const { t } = useTranslation(['coachingAdmin', 'errors']);
@@ -68,6 +71,21 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
   const [unit, setUnit] = useState<AllocationUnit>(settings.allocationUnit);
   const [perStartup, setPerStartup] = useState<Amount>(settings.defaultStartupAllocation ?? '');
   const [perMentor, setPerMentor] = useState<Amount>(settings.defaultMentorAllocation ?? '');
+  const [mentorForm, setMentorForm] = useState<string | null>(settings.mentorFormId ?? null);
+  const [founderForm, setFounderForm] = useState<string | null>(settings.founderFormId ?? null);
+  const [{ data: formsData }] = useQuery({ query: FeedbackFormsQuery, pause: !settings.canEdit });
+  const formOptions = useMemo(() => {
+    const options = (formsData?.forms.items ?? [])
+      .map((form) => ({ value: form.baseId, label: form.title }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    // A chosen form the list does not show (archived since) stays choosable by name of its own.
+    for (const chosen of [settings.mentorFormId, settings.founderFormId]) {
+      if (chosen && !options.some((option) => option.value === chosen)) {
+        options.push({ value: chosen, label: t('matching.unlistedForm') });
+      }
+    }
+    return options;
+  }, [formsData, settings.mentorFormId, settings.founderFormId, t]);
   const [saved, setSaved] = useState(false);
   const [{ fetching, error }, update] = useMutation(UpdateMentorMatchingSettingsMutation);
   const readOnly = !settings.canEdit;
@@ -82,6 +100,8 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
         allocationUnit: unit,
         defaultStartupAllocation: amount(perStartup),
         defaultMentorAllocation: amount(perMentor),
+        mentorFormId: mentorForm,
+        founderFormId: founderForm,
       },
     });
     if (!result.error) setSaved(true);
@@ -177,6 +197,38 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
                 {t('matching.hoursLink')}
               </Anchor>
             </Text>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="sm" data-testid="mentor-matching-evaluation">
+            <Title order={2} size="h4">
+              {t('matching.evaluation')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('matching.evaluationHint')}
+            </Text>
+            <Select
+              label={t('matching.mentorForm')}
+              placeholder={t('matching.noForm')}
+              data={formOptions}
+              value={mentorForm}
+              onChange={setMentorForm}
+              clearable
+              searchable
+              disabled={readOnly}
+              data-testid="mentor-matching-mentor-form"
+            />
+            <Select
+              label={t('matching.founderForm')}
+              placeholder={t('matching.noForm')}
+              data={formOptions}
+              value={founderForm}
+              onChange={setFounderForm}
+              clearable
+              searchable
+              disabled={readOnly}
+              data-testid="mentor-matching-founder-form"
+            />
           </Stack>
         </Card>
         {error ? (
