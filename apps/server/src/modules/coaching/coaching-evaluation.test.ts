@@ -207,6 +207,14 @@ describe('the evaluation forms on the mentor matching settings', () => {
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateMentorMatchingSettings).toEqual({ mentorFormId, founderFormId });
+    // Their titles, for whoever reads the settings (the pickers show them even when the list does not).
+    const read = await founder.gql<{ mentorMatchingSettings: { mentorFormTitle: string; founderFormTitle: string } }>(
+      '{ mentorMatchingSettings { mentorFormTitle founderFormTitle } }',
+    );
+    expect(read.data?.mentorMatchingSettings).toEqual({
+      mentorFormTitle: 'Session feedback (mentor)',
+      founderFormTitle: 'Session feedback (founder)',
+    });
   });
 });
 

@@ -504,8 +504,13 @@ const MatchingRef = builder.objectRef<MatchingSettingsView>('MentorMatchingSetti
     allocationUnit: t.field({ type: AllocationUnitRef, resolve: (s) => s.allocationUnit }),
     defaultStartupAllocation: t.exposeInt('defaultStartupAllocation', { nullable: true }),
     defaultMentorAllocation: t.exposeInt('defaultMentorAllocation', { nullable: true }),
-    mentorFormId: t.exposeID('mentorFormId', { nullable: true }),
+    mentorFormId: t.exposeID('mentorFormId', {
+      nullable: true,
+      description: "The base id of the mentor's evaluation form after a session (a form of kind feedback)",
+    }),
     founderFormId: t.exposeID('founderFormId', { nullable: true }),
+    mentorFormTitle: t.exposeString('mentorFormTitle', { nullable: true }),
+    founderFormTitle: t.exposeString('founderFormTitle', { nullable: true }),
     canEdit: t.exposeBoolean('canEdit'),
   }),
 });

@@ -10,6 +10,8 @@ export const MentorMatchingSettingsQuery = graphql(`
       defaultMentorAllocation
       mentorFormId
       founderFormId
+      mentorFormTitle
+      founderFormTitle
       canEdit
     }
   }
@@ -25,6 +27,8 @@ export const UpdateMentorMatchingSettingsMutation = graphql(`
       defaultMentorAllocation
       mentorFormId
       founderFormId
+      mentorFormTitle
+      founderFormTitle
       canEdit
     }
   }

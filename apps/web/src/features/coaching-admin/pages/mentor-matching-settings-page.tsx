@@ -78,14 +78,18 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
     const options = (formsData?.forms.items ?? [])
       .map((form) => ({ value: form.baseId, label: form.title }))
       .sort((a, b) => a.label.localeCompare(b.label));
-    // A chosen form the list does not show (archived since) stays choosable by name of its own.
-    for (const chosen of [settings.mentorFormId, settings.founderFormId]) {
-      if (chosen && !options.some((option) => option.value === chosen)) {
-        options.push({ value: chosen, label: t('matching.unlistedForm') });
+    // A chosen form the list does not show (archived since, or a reader who does not list forms) stays, by its title.
+    const chosen: Array<[string | null | undefined, string | null | undefined]> = [
+      [settings.mentorFormId, settings.mentorFormTitle],
+      [settings.founderFormId, settings.founderFormTitle],
+    ];
+    for (const [id, title] of chosen) {
+      if (id && !options.some((option) => option.value === id)) {
+        options.push({ value: id, label: title ?? t('matching.unlistedForm') });
       }
     }
     return options;
-  }, [formsData, settings.mentorFormId, settings.founderFormId, t]);
+  }, [formsData, settings, t]);
   const [saved, setSaved] = useState(false);
   const [{ fetching, error }, update] = useMutation(UpdateMentorMatchingSettingsMutation);
   const readOnly = !settings.canEdit;
