@@ -96,6 +96,11 @@ describe('coaching administration', () => {
     const requirement = page.getByRole('switch', { name: 'Require a connection to book' });
     expect(await requirement.isChecked()).toBe(false);
     await requirement.check({ force: true });
+    // The demo's evaluation forms after a session (issue 16), kept as they are by the save.
+    await expect
+      .poll(() => page.getByTestId('mentor-matching-mentor-form').inputValue(), POLL)
+      .toBe('Session feedback (mentor)');
+    expect(await page.getByTestId('mentor-matching-founder-form').inputValue()).toBe('Session feedback (founder)');
     await page.getByTestId('mentor-matching-save').click();
     await page.getByTestId('mentor-matching-saved').waitFor(POLL);
     const saved = await graphqlByApi<{ mentorMatchingSettings: Settings }>(SETTINGS, {}, token, DEMO_ORG);

@@ -96,7 +96,26 @@ export const COACHING_MESSAGES = {
   attendee: 'An attendee is not a person of this organisation',
   startupRequired: 'Choose the startup of this session',
   allocationOff: 'Hour allocation is turned off for this organisation',
+  evaluationNotAttendee: 'Only the people of this session evaluate it',
+  evaluationNotEnded: 'This session can be evaluated once it has ended',
+  evaluationCanceled: 'A canceled session is not evaluated',
+  evaluationNoForm: 'No evaluation form is set for your side of this session',
+  evaluationSubmitted: 'Your evaluation of this session was already submitted',
+  evaluationFormUnknown: 'This form is not one of your organisation’s forms',
+  evaluationFormKind: 'Choose a form of kind feedback',
 } as const;
+
+/**
+ * Coaching evaluations (issue 16): the mentor's and the founders' forms are forms of this kind; their answers are
+ * form responses about the session (subject kind below); sessions that ended within the window get the tasks.
+ */
+export const COACHING_EVALUATION_FORM_KIND = 'feedback';
+export const COACHING_EVALUATION_SUBJECT = 'coaching_session';
+export const COACHING_EVALUATION_WINDOW_DAYS = 14;
+/** The task's due date: this many days after the session ended. */
+export const COACHING_EVALUATION_DUE_DAYS = 7;
+export const COACHING_EVALUATION_SIDES = ['mentor', 'founder'] as const;
+export type CoachingEvaluationSide = (typeof COACHING_EVALUATION_SIDES)[number];
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, COACHING_MESSAGES.timeOfDay);
 

@@ -20,7 +20,15 @@ export const TASK_MESSAGES = {
 export const TASK_NAME_MAX = 200;
 export const ASSIGNEE_TYPES = ['User', 'Startup'] as const;
 export type TaskAssigneeType = (typeof ASSIGNEE_TYPES)[number];
-export const TASK_TYPES = ['normal', 'milestone', 'form', 'metrics', 'meeting'] as const;
+export const TASK_TYPES = [
+  'normal',
+  'milestone',
+  'form',
+  'metrics',
+  'meeting',
+  'evaluation',
+  'coachingEvaluation',
+] as const;
 
 /** A due date may not be earlier than one day before now (the picker's minimum is today). */
 export function dueDateAllowed(dueDate: Date, now: Date = new Date()): boolean {

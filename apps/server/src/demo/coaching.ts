@@ -1,4 +1,4 @@
-import type { RoleType } from '@cohort/shared';
+import { COACHING_EVALUATION_SUBJECT, type FormQuestion, type RoleType } from '@cohort/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -8,6 +8,7 @@ import { newId } from '../platform/db/ids.ts';
 import {
   coachingAllocations,
   coachingAvailabilityRules,
+  coachingEvaluationTasks,
   coachingSessionAttendees,
   coachingSessions,
   coachingUserSettings,
@@ -15,7 +16,9 @@ import {
   mentorMatchingSettings,
   weeklyRrule,
 } from '../modules/coaching/index.ts';
+import { formResponses, forms } from '../modules/forms/index.ts';
 import { startupPrograms } from '../modules/startups/index.ts';
+import { taskAssignees, tasks } from '../modules/tasks/index.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -26,6 +29,39 @@ export interface DemoCoachingInput {
   startupId: string;
   founderId: string;
   timezone: string;
+}
+
+const en = (value: string) => [{ language: 'en', value }];
+const choice = (value: string, label: string) => ({ value, labels: en(label) });
+
+/** The demo's coaching evaluation forms (issue 16): a rating out of 5, one choice and notes for each side. */
+function evaluationQuestions(side: 'mentor' | 'founder'): FormQuestion[] {
+  return [
+    {
+      id: 'rating',
+      questionType: 'number_scale',
+      label: en(side === 'mentor' ? 'How did the session go?' : 'How useful was this session?'),
+      validations: { required: true, min: 1, max: 5, step: 1 },
+    },
+    side === 'mentor'
+      ? {
+          id: 'progress',
+          questionType: 'select_radio',
+          label: en('Is the startup making progress?'),
+          options: [choice('yes', 'Yes'), choice('partly', 'Partly'), choice('no', 'No')],
+        }
+      : {
+          id: 'again',
+          questionType: 'select_radio',
+          label: en('Would you book this mentor again?'),
+          options: [choice('yes', 'Yes'), choice('no', 'No')],
+        },
+    {
+      id: 'notes',
+      questionType: 'text_long',
+      label: en(side === 'mentor' ? 'Notes for the programme team' : 'What could be better?'),
+    },
+  ];
 }
 
 /**
@@ -62,7 +98,32 @@ export async function seedCoaching(db: Db, incubatorId: string, input: DemoCoach
       { incubatorId, id: newId(), userId, rrule: weeklyRrule(['TU', 'TH']), startTime: '14:00', endTime: '17:00' },
     ]);
   }
-  await db.insert(mentorMatchingSettings).values({ incubatorId, requireConnection: true, allocationUnit: 'HOUR' });
+  // The evaluation forms after a session (issue 16 point 3): feedback forms set on the mentor matching settings.
+  const adminId = input.userOf('Admin');
+  const formIds = { mentor: newId(), founder: newId() };
+  await db.insert(forms).values(
+    (['mentor', 'founder'] as const).map((side) => ({
+      incubatorId,
+      id: formIds[side],
+      baseId: formIds[side],
+      kind: 'feedback',
+      title: side === 'mentor' ? 'Session feedback (mentor)' : 'Session feedback (founder)',
+      tags: ['coaching'],
+      languages: ['en'],
+      questions: evaluationQuestions(side),
+      shareId: newId(),
+      audience: 'NONE',
+      createdBy: adminId,
+      updatedBy: adminId,
+    })),
+  );
+  await db.insert(mentorMatchingSettings).values({
+    incubatorId,
+    requireConnection: true,
+    allocationUnit: 'HOUR',
+    mentorFormId: formIds.mentor,
+    founderFormId: formIds.founder,
+  });
   const [programme] = await db
     .select({ id: startupPrograms.targetId })
     .from(startupPrograms)
@@ -123,8 +184,10 @@ export async function seedCoaching(db: Db, incubatorId: string, input: DemoCoach
       staffEditorPublic: null,
     },
   ];
+  const past = sessions.filter((session) => session.at.getTime() < Date.now());
   for (const session of sessions) {
     const id = newId();
+    const ended = past.includes(session);
     await db.insert(coachingSessions).values({
       incubatorId,
       id,
@@ -142,10 +205,52 @@ export async function seedCoaching(db: Db, incubatorId: string, input: DemoCoach
       editor: session.editor,
       staffEditor: session.staffEditor,
       staffEditorPublic: session.staffEditorPublic,
+      // The past sessions' evaluation tasks are the demo's own (below), not the sweep's.
+      evaluationsRequestedAt: ended ? new Date() : null,
     });
     await db.insert(coachingSessionAttendees).values([
       { incubatorId, sessionId: id, userId: mentor, side: 'incubator' },
       { incubatorId, sessionId: id, userId: input.founderId, side: 'startup' },
     ]);
+    if (session === past[0]) {
+      // The first session: both sides evaluated it.
+      const sheet = (side: 'mentor' | 'founder', respondentId: string, answers: Record<string, unknown>) => ({
+        incubatorId,
+        id: newId(),
+        formId: formIds[side],
+        baseId: formIds[side],
+        respondentId,
+        subjectKind: COACHING_EVALUATION_SUBJECT,
+        subjectId: id,
+        subjectKey: id,
+        status: 'submitted',
+        answers: answers as never,
+        language: 'en',
+        submittedAt: new Date(session.at.getTime() + 2 * 3_600_000),
+      });
+      await db.insert(formResponses).values([
+        sheet('mentor', mentor, { rating: 4, progress: { values: ['yes'] }, notes: 'Clear plan for the seed round.' }),
+        sheet('founder', input.founderId, {
+          rating: 5,
+          again: { values: ['yes'] },
+          notes: 'More time on the financial model next time.',
+        }),
+      ]);
+    } else if (session === past[past.length - 1]) {
+      // The last one: the mentor's evaluation task is open.
+      const taskId = newId();
+      await db.insert(tasks).values({
+        incubatorId,
+        id: taskId,
+        name: `Evaluate the coaching session of ${session.at.toISOString().slice(0, 10)}`,
+        dueDate: new Date(Date.now() + 7 * 24 * 3_600_000),
+        url: `/coaching/session/${id}#evaluation`,
+        taskType: 'coachingEvaluation',
+      });
+      await db.insert(taskAssignees).values({ incubatorId, id: newId(), taskId, type: 'User', value: mentor });
+      await db
+        .insert(coachingEvaluationTasks)
+        .values({ incubatorId, sessionId: id, userId: mentor, side: 'mentor', taskId });
+    }
   }
 }

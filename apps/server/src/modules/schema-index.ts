@@ -29,6 +29,7 @@ import './directory/directory.graphql.ts';
 import './coaching/coaching.graphql.ts';
 import './coaching/calendar-link.graphql.ts';
 import './coaching/coaching-brief.graphql.ts';
+import './coaching/coaching-evaluation.graphql.ts';
 import './evaluations/evaluation.graphql.ts';
 import './events/event.graphql.ts';
 import './exports/export.graphql.ts';

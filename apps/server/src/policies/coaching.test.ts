@@ -8,10 +8,12 @@ import {
   canManageCoachingSession,
   canManageMentorMatching,
   canPlanCoaching,
+  canReadCoachingEvaluations,
   canReadPrivateNotes,
   canReadStaffNotes,
   canViewCoachingSession,
   canWriteSessionNotes,
+  coachingEvaluationSide,
 } from './coaching.ts';
 import { buildViewer } from './test-viewers.ts';
 
@@ -27,6 +29,29 @@ const session = (over: Partial<CoachingSessionAccess> = {}): CoachingSessionAcce
   incubatorAttendeeIds: ['host', 'attendee'],
   startupAttendeeIds: ['founder'],
   ...over,
+});
+
+describe('coaching evaluation policies', () => {
+  // viewer, role: the form they answer, reads both sides' evaluations
+  it.each([
+    ['host', 'Mentor', 'mentor', false],
+    ['attendee', 'Coach', 'mentor', true],
+    ['founder', 'Cofounder', 'founder', false],
+    ['cofounder', 'Cofounder', null, false],
+    ['coach', 'Coach', null, true],
+    ['admin', 'Admin', null, true],
+    ['staff', 'Staff', null, true],
+    ['other-mentor', 'Mentor', null, false],
+    ['other-founder', 'Cofounder', null, false],
+  ] as const)('%s (%s): answers %s, reads all %s', (userId, role, side, readsAll) => {
+    const viewer = as(role, userId);
+    expect(coachingEvaluationSide(viewer, session())).toBe(side);
+    expect(canReadCoachingEvaluations(viewer, session())).toBe(readsAll);
+  });
+
+  it('never lets a startup person read both sides, even with a staff role', () => {
+    expect(canReadCoachingEvaluations(as('Staff', 'founder'), session())).toBe(false);
+  });
 });
 
 describe('coaching policies', () => {

@@ -119,3 +119,26 @@ export function canManageMentorMatching(viewer: PolicyViewer): boolean {
 export function canViewHoursReport(viewer: PolicyViewer): boolean {
   return managesStartups(viewer);
 }
+
+/**
+ * Which evaluation form (issue 16) a person of a session answers: the organisation's side (the host included) the
+ * mentor's form, the startup's attendees the founders' form; anyone else (staff who only see it, a founder of the
+ * startup who did not attend) none.
+ */
+export function coachingEvaluationSide(
+  viewer: PolicyViewer,
+  session: CoachingSessionAccess,
+): 'mentor' | 'founder' | null {
+  if (isIncubatorSide(viewer, session)) return 'mentor';
+  if (session.startupAttendeeIds.includes(viewer.userId)) return 'founder';
+  return null;
+}
+
+/**
+ * Every submitted evaluation of a session, both sides: the programme team (and System) who see the session, never a
+ * startup's person. Everyone else reads only their own: founders never the mentor's, a mentor never the founders'.
+ */
+export function canReadCoachingEvaluations(viewer: PolicyViewer, session: CoachingSessionAccess): boolean {
+  if (isStartupSide(viewer, session)) return false;
+  return managesStartups(viewer) && canViewCoachingSession(viewer, session);
+}

@@ -154,6 +154,8 @@ const EMBEDDED_TYPES = [
   'CoachingSessionViewerCan',
   // Metric settings (issue 17 point 8a): the organisation's, one object.
   'MetricSettings',
+  // Coaching evaluations (issue 16): one person's sheet (no id before anything was saved).
+  'CoachingEvaluationSheet',
 ] as const;
 
 const embedded = () => null;
@@ -280,6 +282,8 @@ export function normalisedCacheExchange(): Exchange {
   return cacheExchange({
     keys: {
       ...Object.fromEntries(EMBEDDED_TYPES.map((typename) => [typename, embedded])),
+      CoachingSessionEvaluation: (evaluation) =>
+        typeof evaluation.sessionId === 'string' ? evaluation.sessionId : null,
       CoachingSettings: (settings) => (typeof settings.userId === 'string' ? settings.userId : null),
       PermissionDefinition: (definition) => (typeof definition.key === 'string' ? definition.key : null),
     },

@@ -7,12 +7,14 @@ import {
   mentorMatchingSettingsSchema,
   PLAN_FEATURE_UNAVAILABLE_MESSAGE,
 } from '@cohort/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput } from '../../platform/graphql/errors.ts';
 import { canManageMentorMatching, canViewHoursReport } from '../../policies/index.ts';
+import { forms } from '../forms/index.ts';
+import { evaluationFormBaseId } from './coaching-evaluation.service.ts';
 import { hourAllocationState, matchingSettingsOf } from './coaching-session.service.ts';
 import { coachingAllocations, mentorMatchingSettings } from './coaching.table.ts';
 
@@ -20,11 +22,31 @@ import { coachingAllocations, mentorMatchingSettings } from './coaching.table.ts
  * The organisation's mentor matching settings (issue 16 point 6), hour allocations and the hours report (point 9):
  * minutes allocated, pending (scheduled, not over yet) and used (over, or logged) per programme, startup and mentor.
  */
-export type MatchingSettingsView = Awaited<ReturnType<typeof matchingSettingsOf>> & { canEdit: boolean };
+export type MatchingSettingsView = Awaited<ReturnType<typeof matchingSettingsOf>> & {
+  canEdit: boolean;
+  /** The titles of the evaluation forms (their current versions), null when unset or gone. */
+  mentorFormTitle: string | null;
+  founderFormTitle: string | null;
+};
 
 export async function mentorMatching(ctx: Ctx): Promise<MatchingSettingsView> {
   const { viewer, incubatorId } = viewerOf(ctx);
-  return { ...(await matchingSettingsOf(ctx.db, incubatorId)), canEdit: canManageMentorMatching(viewer) };
+  const settings = await matchingSettingsOf(ctx.db, incubatorId);
+  const titled = [settings.mentorFormId, settings.founderFormId].filter((id): id is string => id !== null);
+  const titles =
+    titled.length === 0
+      ? []
+      : await ctx.db
+          .select({ baseId: forms.baseId, title: forms.title })
+          .from(forms)
+          .where(and(eq(forms.incubatorId, incubatorId), eq(forms.isCurrent, true), inArray(forms.baseId, titled)));
+  const titleOf = (id: string | null) => titles.find((row) => row.baseId === id)?.title ?? null;
+  return {
+    ...settings,
+    canEdit: canManageMentorMatching(viewer),
+    mentorFormTitle: titleOf(settings.mentorFormId),
+    founderFormTitle: titleOf(settings.founderFormId),
+  };
 }
 
 export async function updateMentorMatching(
@@ -34,6 +56,13 @@ export async function updateMentorMatching(
   const { viewer, incubatorId } = viewerOf(ctx);
   if (!canManageMentorMatching(viewer)) throw new ForbiddenError();
   const values = parseInput(mentorMatchingSettingsSchema, input);
+  // The evaluation forms (issue 16): a feedback form of the organisation, kept by its base id.
+  if (values.mentorFormId) {
+    values.mentorFormId = await evaluationFormBaseId(ctx.db, incubatorId, values.mentorFormId, 'mentorFormId');
+  }
+  if (values.founderFormId) {
+    values.founderFormId = await evaluationFormBaseId(ctx.db, incubatorId, values.founderFormId, 'founderFormId');
+  }
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   if (ALLOCATION_SETTINGS.some((key) => key in changes)) await refuseWithoutAllocation(ctx.db, incubatorId);
   await ctx.db

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { COACHING_EVALUATION_WINDOW_DAYS } from '@cohort/shared';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -7,6 +8,7 @@ import type { MailTransport } from '../../platform/mail/transport.ts';
 import type { MailContext } from '../mail/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { coachingSessions } from './coaching.table.ts';
+import { createEvaluationTasks } from './coaching-evaluation.service.ts';
 import { announceSessionWith } from './coaching-mail.ts';
 
 export const COACHING_REMINDER_QUEUE = 'coaching-reminders';
@@ -77,10 +79,51 @@ export async function sweepCoachingReminders(deps: CoachingJobDeps, now = new Da
   return reminded;
 }
 
+/**
+ * The evaluation sweep (issue 16 point 3), with the reminders: in each organisation with a mentor's or founders'
+ * evaluation form set, the scheduled sessions that ended and the logged ones, within the last 14 days and not yet
+ * asked, are claimed in one UPDATE … RETURNING (once across instances) and their people get their coachingEvaluation
+ * tasks. Returns the number of sessions claimed.
+ */
+export async function sweepCoachingEvaluations(deps: Pick<CoachingJobDeps, 'database'>, now = new Date()) {
+  const { database } = deps;
+  const since = new Date(now.getTime() - COACHING_EVALUATION_WINDOW_DAYS * 24 * 3_600_000);
+  const organisations = await database.ownerQuery<{ incubator_id: string }>(
+    `select distinct s.incubator_id from coaching_sessions s
+       join mentor_matching_settings m on m.incubator_id = s.incubator_id
+      where (m.mentor_form_id is not null or m.founder_form_id is not null)
+        and s.state in ('scheduled', 'logged') and s.evaluations_requested_at is null
+        and s.ends_at <= $1 and s.ends_at > $2`,
+    [now.toISOString(), since.toISOString()],
+  );
+  let claimedCount = 0;
+  for (const { incubator_id: incubatorId } of organisations) {
+    claimedCount += await withTenant(database.db, incubatorId, async (tx) => {
+      const claimed = await tx
+        .update(coachingSessions)
+        .set({ evaluationsRequestedAt: now })
+        .where(
+          and(
+            eq(coachingSessions.incubatorId, incubatorId),
+            inArray(coachingSessions.state, ['scheduled', 'logged']),
+            isNull(coachingSessions.evaluationsRequestedAt),
+            lte(coachingSessions.endsAt, now),
+            gt(coachingSessions.endsAt, since),
+          ),
+        )
+        .returning();
+      await createEvaluationTasks(tx, incubatorId, claimed, now);
+      return claimed.length;
+    });
+  }
+  return claimedCount;
+}
+
 /** Runs the sweep every 15 minutes (once across instances: pg-boss's scheduler queues it, one worker takes it). */
 export async function registerCoachingJobs(jobs: JobQueue, deps: CoachingJobDeps): Promise<void> {
   await jobs.work(COACHING_REMINDER_QUEUE, async () => {
     await sweepCoachingReminders(deps);
+    await sweepCoachingEvaluations(deps);
   });
   await jobs.schedule(COACHING_REMINDER_QUEUE, '*/15 * * * *');
 }

@@ -1,6 +1,7 @@
 import type {
   AllocationUnit,
   AvailabilityExceptionKind,
+  CoachingEvaluationSide,
   CoachingSessionState,
   CoachingSessionType,
   HoursMode,
@@ -122,6 +123,8 @@ export const coachingSessions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     canceledBy: uuid('canceled_by'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the sweep gave the session's people their evaluation tasks (claimed once, like the reminder). */
+    evaluationsRequestedAt: timestamp('evaluations_requested_at', { withTimezone: true }),
     /** scheme://host the session was booked or planned from: the links of its reminder e-mails. */
     origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -287,6 +290,36 @@ export const mentorMatchingSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'mentor_matching_settings_pkey', columns: [t.incubatorId] }), tenantIsolation()],
+);
+
+/**
+ * The coachingEvaluation task each person of an ended session got (issue 16): which side's form they answer and the
+ * task their submission ticks.
+ */
+export const coachingEvaluationTasks = pgTable(
+  'coaching_evaluation_tasks',
+  {
+    incubatorId: uuid('incubator_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    side: text('side').$type<CoachingEvaluationSide>().notNull(),
+    taskId: uuid('task_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'coaching_evaluation_tasks_pkey', columns: [t.incubatorId, t.sessionId, t.userId] }),
+    foreignKey({
+      name: 'coaching_evaluation_tasks_session_fkey',
+      columns: [t.incubatorId, t.sessionId],
+      foreignColumns: [coachingSessions.incubatorId, coachingSessions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'coaching_evaluation_tasks_user_fkey',
+      columns: [t.incubatorId, t.userId],
+      foreignColumns: [users.incubatorId, users.id],
+    }).onDelete('cascade'),
+    tenantIsolation(),
+  ],
 );
 
 export type CoachingInviteRow = typeof coachingInvites.$inferSelect;

@@ -2,6 +2,7 @@ export {
   coachingAllocations,
   coachingAvailabilityExceptions,
   coachingAvailabilityRules,
+  coachingEvaluationTasks,
   coachingInvites,
   coachingSessionAttendees,
   coachingSessionChanges,

@@ -8,6 +8,10 @@ export const MentorMatchingSettingsQuery = graphql(`
       allocationUnit
       defaultStartupAllocation
       defaultMentorAllocation
+      mentorFormId
+      founderFormId
+      mentorFormTitle
+      founderFormTitle
       canEdit
       hourAllocation
     }
@@ -22,12 +26,29 @@ export const UpdateMentorMatchingSettingsMutation = graphql(`
       allocationUnit
       defaultStartupAllocation
       defaultMentorAllocation
+      mentorFormId
+      founderFormId
+      mentorFormTitle
+      founderFormTitle
       canEdit
       hourAllocation
     }
   }
 `);
 export type MentorMatchingSettingsInput = VariablesOf<typeof UpdateMentorMatchingSettingsMutation>['input'];
+
+/** The organisation's feedback forms (current, not archived): the coaching evaluation forms are chosen among them. */
+export const FeedbackFormsQuery = graphql(`
+  query FeedbackForms {
+    forms(filter: { kind: feedback, archived: false }, page: { limit: 100 }) {
+      items {
+        _id
+        baseId
+        title
+      }
+    }
+  }
+`);
 
 /** Minutes allocated, pending and used per programme, startup and mentor (spec 02 hours reports). */
 export const CoachingHoursReportQuery = graphql(`

@@ -8,18 +8,20 @@ import {
   Loader,
   NumberInput,
   SegmentedControl,
+  Select,
   Stack,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../organisation/index.ts';
 import {
+  FeedbackFormsQuery,
   type MentorMatchingSettingsData,
   MentorMatchingSettingsQuery,
   UpdateMentorMatchingSettingsMutation,
@@ -29,7 +31,8 @@ import { HOURS_REPORT_PATH } from '../utils/paths.ts';
 /**
  * /admin/configuration/mentormatching (spec 01 §2.3): whether founders may book only the mentors assigned to their
  * startup, and the hour allocation defaults (unit, per startup, per mentor). Allocations per startup or mentor in a
- * programme are set on the hours report.
+ * programme are set on the hours report. The evaluation forms (issue 16): the feedback forms the mentor and the
+ * founders fill after a session.
  */
 export function MentorMatchingSettingsPage() {
   const { t } = useTranslation(['coachingAdmin', 'errors']);
@@ -68,6 +71,25 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
   const [unit, setUnit] = useState<AllocationUnit>(settings.allocationUnit);
   const [perStartup, setPerStartup] = useState<Amount>(settings.defaultStartupAllocation ?? '');
   const [perMentor, setPerMentor] = useState<Amount>(settings.defaultMentorAllocation ?? '');
+  const [mentorForm, setMentorForm] = useState<string | null>(settings.mentorFormId ?? null);
+  const [founderForm, setFounderForm] = useState<string | null>(settings.founderFormId ?? null);
+  const [{ data: formsData }] = useQuery({ query: FeedbackFormsQuery, pause: !settings.canEdit });
+  const formOptions = useMemo(() => {
+    const options = (formsData?.forms.items ?? [])
+      .map((form) => ({ value: form.baseId, label: form.title }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    // A chosen form the list does not show (archived since, or a reader who does not list forms) stays, by its title.
+    const chosen: Array<[string | null | undefined, string | null | undefined]> = [
+      [settings.mentorFormId, settings.mentorFormTitle],
+      [settings.founderFormId, settings.founderFormTitle],
+    ];
+    for (const [id, title] of chosen) {
+      if (id && !options.some((option) => option.value === id)) {
+        options.push({ value: id, label: title ?? t('matching.unlistedForm') });
+      }
+    }
+    return options;
+  }, [formsData, settings, t]);
   const [saved, setSaved] = useState(false);
   const [{ fetching, error }, update] = useMutation(UpdateMentorMatchingSettingsMutation);
   const readOnly = !settings.canEdit;
@@ -79,14 +101,18 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
     setSaved(false);
     // Allocation defaults are sent only while hours are allocated (the server refuses them otherwise).
     const result = await update({
-      input: allocationOn
-        ? {
-            requireConnection,
-            allocationUnit: unit,
-            defaultStartupAllocation: amount(perStartup),
-            defaultMentorAllocation: amount(perMentor),
-          }
-        : { requireConnection },
+      input: {
+        requireConnection,
+        mentorFormId: mentorForm,
+        founderFormId: founderForm,
+        ...(allocationOn
+          ? {
+              allocationUnit: unit,
+              defaultStartupAllocation: amount(perStartup),
+              defaultMentorAllocation: amount(perMentor),
+            }
+          : {}),
+      },
     });
     if (!result.error) setSaved(true);
   };
@@ -191,6 +217,38 @@ function MatchingForm({ settings }: { settings: MentorMatchingSettingsData }) {
                 {t('matching.hoursLink')}
               </Anchor>
             </Text>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="sm" data-testid="mentor-matching-evaluation">
+            <Title order={2} size="h4">
+              {t('matching.evaluation')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('matching.evaluationHint')}
+            </Text>
+            <Select
+              label={t('matching.mentorForm')}
+              placeholder={t('matching.noForm')}
+              data={formOptions}
+              value={mentorForm}
+              onChange={setMentorForm}
+              clearable
+              searchable
+              disabled={readOnly}
+              data-testid="mentor-matching-mentor-form"
+            />
+            <Select
+              label={t('matching.founderForm')}
+              placeholder={t('matching.noForm')}
+              data={formOptions}
+              value={founderForm}
+              onChange={setFounderForm}
+              clearable
+              searchable
+              disabled={readOnly}
+              data-testid="mentor-matching-founder-form"
+            />
           </Stack>
         </Card>
         {error ? (

@@ -11,6 +11,7 @@ import { RefusalAlert } from '../components/refusal-alert.tsx';
 import { RescheduleModal } from '../components/reschedule-modal.tsx';
 import { FollowUpsToTasks } from '../../coaching-admin/index.ts';
 import { SessionBrief } from '../components/session-brief.tsx';
+import { SessionEvaluation } from '../components/session-evaluation.tsx';
 import { SessionNotes } from '../components/session-notes.tsx';
 import { CancelCoachingSessionMutation, DeleteCoachingSessionMutation } from '../graphql/coaching.mutations.ts';
 import { type CoachingSessionData, CoachingSessionFields, CoachingSessionQuery } from '../graphql/coaching.queries.ts';
@@ -188,6 +189,7 @@ function SessionView({
       <SessionNotes session={session} />
       {/* The follow-ups written in the notes become the startup's tasks in one click (the coach, staff). */}
       <FollowUpsToTasks sessionId={session._id} />
+      <SessionEvaluation sessionId={session._id} />
 
       <Stack gap="xs" component="section" aria-labelledby="coaching-changelog-title" data-testid="coaching-changelog">
         <Title order={2} size="h3" id="coaching-changelog-title">

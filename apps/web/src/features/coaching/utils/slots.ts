@@ -73,6 +73,11 @@ const EXACT_KEYS = [
   'notFounder',
   'window',
   'notScheduled',
+  'evaluationNotAttendee',
+  'evaluationNotEnded',
+  'evaluationCanceled',
+  'evaluationNoForm',
+  'evaluationSubmitted',
 ] as const satisfies readonly (keyof typeof COACHING_MESSAGES)[];
 
 export type CoachingRefusal =
