@@ -22,6 +22,7 @@ import {
   subtractDecimals,
   validateCategorization,
   validateMetricForm,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
 } from '@cohort/shared';
 import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -40,7 +41,7 @@ import {
   seesMetricChecker,
 } from '../../policies/index.ts';
 import { type CreatedRecipient, createNotification, NOTIFICATION_CREATED } from '../notifications/index.ts';
-import { getFeatureFlags, incubators, requireFeatureFlag } from '../organisations/index.ts';
+import { getFeatureFlags, getPlanInfo, incubators, requireFeatureFlag } from '../organisations/index.ts';
 import {
   programAdmins,
   programs,
@@ -1316,6 +1317,15 @@ export async function metricSubmission(ctx: Ctx, postId: string): Promise<Metric
 
 // ——— Portfolio aggregation (the analytics page) ———
 
+/**
+ * Reading metrics across the portfolio (aggregations, growth flags) is the plan feature DATA_ASSETS (spec 02 plan
+ * features); a startup's own metrics (reporting, its analytics tab) are not gated.
+ */
+async function requireDataAssets(db: Db, incubatorId: string): Promise<void> {
+  const plan = await getPlanInfo(db, incubatorId);
+  if (!plan.features.includes('DATA_ASSETS')) throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+}
+
 export const METRIC_GROUPINGS = ['portfolio', 'program', 'industry', 'tag', 'cohort'] as const;
 export type MetricGrouping = (typeof METRIC_GROUPINGS)[number];
 
@@ -1345,6 +1355,7 @@ export async function metricAggregates(
 ): Promise<MetricAggregateRow[]> {
   const { viewer, incubatorId } = viewerOf(ctx);
   if (!canOpenDataCollection(viewer)) throw new ForbiddenError();
+  await requireDataAssets(ctx.db, incubatorId);
   await findMetric(ctx.db, incubatorId, metricId);
   for (const [field, value] of Object.entries(range)) {
     if (value !== null && !periodOfDataDate(value)) {
@@ -1483,6 +1494,7 @@ export async function metricGrowthFlags(
 ): Promise<MetricGrowthFlagView[]> {
   const { viewer, incubatorId } = viewerOf(ctx);
   if (!canOpenDataCollection(viewer)) throw new ForbiddenError();
+  await requireDataAssets(ctx.db, incubatorId);
   await findMetric(ctx.db, incubatorId, metricId);
   if (!Number.isFinite(options.threshold) || options.threshold <= 0 || options.threshold > GROWTH_THRESHOLD_MAX) {
     throw new ValidationError([

@@ -1,4 +1,4 @@
-import { METRIC_MESSAGES } from '@cohort/shared';
+import { METRIC_MESSAGES, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -68,7 +68,9 @@ async function metric(admin: Gql, input: Record<string, unknown>): Promise<strin
 }
 
 async function setUp(flags: Record<string, boolean> = {}) {
-  const { org, sign } = await applicationsOrganisation(server, { bulkDataAssignation: true, ...flags });
+  const { org, sign } = await applicationsOrganisation(server, { bulkDataAssignation: true, ...flags }, [
+    'DATA_ASSETS',
+  ]);
   await server.database.ownerQuery(`update incubators set currency = 'EUR' where id = $1`, [org.id]);
   const admin = await sign('Admin');
   const founder = await sign('Cofounder');
@@ -973,10 +975,10 @@ describe('portfolio aggregation', () => {
     );
     expect(corrected.errors).toBeUndefined();
     expect(await sums()).toEqual(['Climate 1.95']);
-    // Asked again with nothing changed, the values are not read again (the session check and the metric only).
+    // Asked again with nothing changed, the values are not read again (the session check, the plan and the metric).
     const before = server.statementCount();
     expect(await sums()).toEqual(['Climate 1.95']);
-    expect(server.statementCount() - before).toBe(2);
+    expect(server.statementCount() - before).toBe(3);
     await admin.gql('mutation ($id: ID!, $input: ProgramInput!) { updateProgram(id: $id, input: $input) { _id } }', {
       id: programId,
       input: { name: 'Climate tech' },
@@ -984,6 +986,16 @@ describe('portfolio aggregation', () => {
     expect(await sums()).toEqual(['Climate tech 1.95']);
     await server.database.ownerQuery(`update metric_data set value = 2.1 where id = $1`, [first?.id]);
     await expect.poll(sums, { timeout: 5_000 }).toEqual(['Climate tech 2.95']);
+
+    // Reading across the portfolio is the plan feature DATA_ASSETS: outside the plan, the plan's message.
+    await server.database.ownerQuery(
+      `update incubator_plans set features = '{}' where incubator_id = (select incubator_id from users where id = $1)`,
+      [admin.user.id],
+    );
+    const outside = await admin.gql(AGGREGATES, { m: revenue });
+    expect(outside.errors?.[0]?.message).toBe(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+    const flags = await admin.gql('query ($m: ID!) { metricGrowthFlags(metricId: $m) { startupId } }', { m: revenue });
+    expect(flags.errors?.[0]?.message).toBe(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
   });
 });
 

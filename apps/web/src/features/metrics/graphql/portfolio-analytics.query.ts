@@ -6,6 +6,9 @@ export const PortfolioAnalyticsMetricsQuery = graphql(`
     incubator {
       _id
       currency
+      planInfo {
+        features
+      }
     }
     metrics(includeArchived: true) {
       _id

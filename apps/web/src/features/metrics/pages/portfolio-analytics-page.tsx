@@ -127,6 +127,14 @@ export function PortfolioAnalyticsPage() {
       </Alert>
     );
   }
+  // Reading across the portfolio is the plan feature DATA_ASSETS (the server refuses it outside the plan).
+  if (metricsData && !metricsData.incubator.planInfo.features.includes('DATA_ASSETS')) {
+    return (
+      <Alert color="gray" m="md" data-testid="portfolio-analytics-not-in-plan">
+        {t('analytics.portfolio.notInPlan')}
+      </Alert>
+    );
+  }
   const chartTitle = metric
     ? t('analytics.portfolio.chartTitle', {
         aggregation: t(`analytics.aggregations.${aggregation}`),
