@@ -38,40 +38,37 @@ export async function linkFromMail(
   throw new Error(`No e-mail with a ${pathPrefix} link reached ${recipient}`);
 }
 
-/** The newest e-mail to an address whose subject is `subject`, waited for; its decoded text. */
-export async function mailWithSubject(
+/** The first e-mail to an address, sent after a moment, that `matches`; waited for. Its decoded text. */
+async function waitForMail(
+  recipient: string,
+  matches: (mail: CapturedMail) => boolean,
+  what: string,
+  sentAfter: number,
+  timeoutMs: number,
+): Promise<string> {
+  const folder = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(folder).filter((name) => Number(name.split('-')[0]) >= sentAfter)) {
+      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
+      if (mail.to.includes(recipient) && matches(mail)) return mail.decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail ${what} reached ${recipient}`);
+}
+
+/** The e-mail to an address whose subject is `subject`, waited for; its decoded text. */
+export function mailWithSubject(
   recipient: string,
   subject: string,
   sentAfter = 0,
   timeoutMs = 15_000,
 ): Promise<string> {
-  const folder = inject('mailDir');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(folder).filter((name) => Number(name.split('-')[0]) >= sentAfter)) {
-      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
-      if (mail.to.includes(recipient) && mail.subject === subject) return mail.decoded;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No e-mail "${subject}" reached ${recipient}`);
+  return waitForMail(recipient, (mail) => mail.subject === subject, `"${subject}"`, sentAfter, timeoutMs);
 }
 
 /** The first e-mail to an address, sent after a moment, whose decoded text contains `text`; waited for. */
-export async function mailContaining(
-  recipient: string,
-  text: string,
-  sentAfter = 0,
-  timeoutMs = 15_000,
-): Promise<string> {
-  const folder = inject('mailDir');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const file of readdirSync(folder).filter((name) => Number(name.split('-')[0]) >= sentAfter)) {
-      const mail = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as CapturedMail;
-      if (mail.to.includes(recipient) && mail.decoded.includes(text)) return mail.decoded;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No e-mail containing "${text}" reached ${recipient}`);
+export function mailContaining(recipient: string, text: string, sentAfter = 0, timeoutMs = 15_000): Promise<string> {
+  return waitForMail(recipient, (mail) => mail.decoded.includes(text), `containing "${text}"`, sentAfter, timeoutMs);
 }

@@ -7,7 +7,7 @@ import { authorizationHeader } from '../../../lib/session.ts';
 import { fileNameFromDisposition } from '../../exports/index.ts';
 import { useAuthServices, useAuthSnapshot } from '../../identity/index.ts';
 import { applicationPdfPath } from '../utils/paths.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * Downloads one application as a PDF (GET /api/applications/:id/pdf with the bearer token, which a plain link could

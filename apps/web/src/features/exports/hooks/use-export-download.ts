@@ -7,7 +7,7 @@ import { authorizationHeader } from '../../../lib/session.ts';
 import { useAuthServices, useAuthSnapshot } from '../../identity/index.ts';
 import type { ExportJob } from '../graphql/export-job-fields.fragment.ts';
 import { fileNameFromDisposition } from '../utils/exports.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * Downloads the file of a completed export: GET downloadUrl with the bearer token (a plain link could not carry it),

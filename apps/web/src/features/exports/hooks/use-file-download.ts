@@ -6,7 +6,7 @@ import { isRestError, restErrorFromResponse } from '../../../lib/rest-client.ts'
 import { authorizationHeader } from '../../../lib/session.ts';
 import { useAuthServices, useAuthSnapshot } from '../../identity/index.ts';
 import { fileNameFromDisposition } from '../utils/exports.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * Downloads a file of a REST route with the bearer token (a plain link could not carry it) and saves it under the

@@ -39,7 +39,8 @@ import {
   periodFigures,
 } from '../utils/portfolio-analytics.ts';
 import { formatMetricNumber, periodRangeLabel } from '../utils/startup-analytics.ts';
-import { analyticsFileName, analyticsWorkbook, saveAnalyticsFile } from '../utils/startup-analytics-xlsx.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { analyticsFileName, analyticsWorkbook } from '../utils/startup-analytics-xlsx.ts';
 
 const AnalyticsPlot = lazy(() =>
   import('../charts/startup-analytics-plot.tsx').then((m) => ({ default: m.AnalyticsPlot })),
@@ -114,7 +115,7 @@ export function PortfolioAnalyticsPage() {
           ]),
         },
       ]);
-      saveAnalyticsFile(blob, analyticsFileName(title, new Date().toISOString().slice(0, 10)));
+      saveBlob(blob, analyticsFileName(title, new Date().toISOString().slice(0, 10)));
     } finally {
       setExporting(false);
     }

@@ -30,7 +30,8 @@ import {
   seriesChartData,
   seriesFileRows,
 } from '../utils/startup-analytics.ts';
-import { analyticsFileName, analyticsWorkbook, saveAnalyticsFile } from '../utils/startup-analytics-xlsx.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { analyticsFileName, analyticsWorkbook } from '../utils/startup-analytics-xlsx.ts';
 
 const AnalyticsPlot = lazy(() =>
   import('../charts/startup-analytics-plot.tsx').then((m) => ({ default: m.AnalyticsPlot })),
@@ -80,7 +81,7 @@ export function StartupAnalyticsPage() {
           rows,
         },
       ]);
-      saveAnalyticsFile(blob, analyticsFileName(title, new Date().toISOString().slice(0, 10)));
+      saveBlob(blob, analyticsFileName(title, new Date().toISOString().slice(0, 10)));
     } finally {
       setExporting(false);
     }

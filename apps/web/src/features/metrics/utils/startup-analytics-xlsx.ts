@@ -48,16 +48,3 @@ export function analyticsFileName(title: string, today: string): string {
     .toLowerCase();
   return `${slug || 'analytics'}-${today}.xlsx`;
 }
-
-/** Hands a file over to the browser as a download, through a link to an object URL. */
-export function saveAnalyticsFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

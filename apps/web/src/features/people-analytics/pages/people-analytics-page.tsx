@@ -23,7 +23,7 @@ import { BarChart, type BarChartCategory } from '../../../ui/charts/bar-chart.ts
 import { formatShortDay } from '../../../ui/charts/short-day.ts';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import { roleLabelKey } from '../../people/index.ts';
-import { StatCard } from '../components/stat-card.tsx';
+import { StatCard } from '../../../ui/stat-card.tsx';
 import { PeopleAnalyticsQuery } from '../graphql/people-analytics.query.ts';
 import {
   completionPercent,
@@ -33,7 +33,8 @@ import {
   rangeProblem,
   statusCounts,
 } from '../utils/people-analytics.ts';
-import { type Sheet, saveFile, workbookOf } from '../utils/people-analytics-xlsx.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { type Sheet, workbookOf } from '../utils/people-analytics-xlsx.ts';
 
 /** The weekly series of the two time charts, with their colours. */
 const SIGN_IN_SERIES = [
@@ -194,7 +195,7 @@ export function PeopleAnalyticsPage() {
           ]),
         },
       ];
-      saveFile(await workbookOf(sheets), `user-analytics-${figures.from}-${figures.to}.xlsx`);
+      saveBlob(await workbookOf(sheets), `user-analytics-${figures.from}-${figures.to}.xlsx`);
     } finally {
       setExporting(false);
     }
@@ -292,6 +293,7 @@ export function PeopleAnalyticsPage() {
         <Stack gap="lg" data-testid="people-analytics-figures" data-loading={fetching || undefined}>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             <StatCard
+              valueTestId="people-analytics-stat-value"
               label={t('peopleAnalytics:cards.total')}
               hint={t('peopleAnalytics:cards.totalHint')}
               value={figures.total}
@@ -301,6 +303,7 @@ export function PeopleAnalyticsPage() {
               testId="people-analytics-total"
             />
             <StatCard
+              valueTestId="people-analytics-stat-value"
               label={t('peopleAnalytics:cards.pending')}
               hint={t('peopleAnalytics:cards.pendingHint')}
               value={statuses.find((row) => row.key === 'pending')?.count ?? 0}
@@ -310,6 +313,7 @@ export function PeopleAnalyticsPage() {
               testId="people-analytics-pending"
             />
             <StatCard
+              valueTestId="people-analytics-stat-value"
               label={t('peopleAnalytics:cards.completion')}
               hint={
                 figures.requiredFields === 0
@@ -326,6 +330,7 @@ export function PeopleAnalyticsPage() {
               testId="people-analytics-completion"
             />
             <StatCard
+              valueTestId="people-analytics-stat-value"
               label={t('peopleAnalytics:cards.signIns')}
               hint={t('peopleAnalytics:cards.signInsHint')}
               value={signIns}

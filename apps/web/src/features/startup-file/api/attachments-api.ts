@@ -117,16 +117,3 @@ export function attachmentsApi(options: AttachmentsApiOptions) {
 }
 
 export type AttachmentsApi = ReturnType<typeof attachmentsApi>;
-
-/** Hands a downloaded file to the browser under its name, through a temporary object URL. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { saveBlob } from '../api/attachments-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useAttachmentsApi } from './use-attachments-api.ts';
 import { useFileFeedback } from './use-file-feedback.ts';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { BarChart, type BarChartCategory } from '../../../ui/charts/bar-chart.tsx';
 import { formatShortDay } from '../../../ui/charts/short-day.ts';
 import { useDateLocale } from '../../../ui/date-label.tsx';
-import { EngagementStatCard } from '../components/engagement-stat-card.tsx';
+import { StatCard } from '../../../ui/stat-card.tsx';
 import { FileMessage } from '../components/file-message.tsx';
 import { useFileFeedback } from '../hooks/use-file-feedback.ts';
 import { useStartupEngagement } from '../hooks/use-startup-engagement.ts';
@@ -121,7 +121,8 @@ export function EngagementPage() {
             {ENGAGEMENT_METRICS.map((metric) => {
               const { color, Icon } = METRIC_STYLE[metric];
               return (
-                <EngagementStatCard
+                <StatCard
+                  valueTestId="engagement-stat-value"
                   key={metric}
                   label={t(`engagement.metrics.${metric}`)}
                   hint={t(`engagement.hints.${metric}`)}

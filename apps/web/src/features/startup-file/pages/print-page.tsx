@@ -20,7 +20,7 @@ import { useQuery } from 'urql';
 import { formatDate } from '../../../lib/dates.ts';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../organisation/index.ts';
-import { saveBlob } from '../api/attachments-api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { PostMessage } from '../components/post-message.tsx';
 import { readFragment } from '../../../lib/graphql.ts';
 import { useFeatureFlag } from '../../access/index.ts';

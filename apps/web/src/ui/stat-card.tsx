@@ -1,8 +1,8 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One total of the analytics tab: what it counts, the number, and a line saying what is counted. */
-export function EngagementStatCard({
+/** One figure of an analytics page: what it counts, the number, and a line saying what is counted. */
+export function StatCard({
   label,
   hint,
   value,
@@ -10,6 +10,7 @@ export function EngagementStatCard({
   icon,
   color,
   testId,
+  valueTestId,
 }: {
   label: string;
   hint: string;
@@ -18,6 +19,8 @@ export function EngagementStatCard({
   icon: ReactNode;
   color: string;
   testId: string;
+  /** The test id of the number itself. */
+  valueTestId: string;
 }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId} data-value={value}>
@@ -29,7 +32,7 @@ export function EngagementStatCard({
           {icon}
         </ThemeIcon>
       </Group>
-      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="engagement-stat-value">
+      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid={valueTestId}>
         {formatted}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>

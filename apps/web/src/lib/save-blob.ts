@@ -1,5 +1,5 @@
 /** Hands a file over to the browser as a download, through a link to an object URL. */
-export function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
