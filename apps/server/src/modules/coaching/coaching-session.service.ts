@@ -351,6 +351,14 @@ async function assertBookable(
   );
   if (!settings.enabled) refuse('hostId', COACHING_MESSAGES.notHost);
   const refusal = bookingRefusal(input, start.getTime(), end.getTime(), Date.now());
+  // A booking that committed between the overlap check and the availability read shows as busy time: that slot
+  // was taken a moment ago, not outside the host's hours (each statement reads what has committed by then).
+  if (
+    refusal === 'outsideAvailability' &&
+    (await hostHasOverlap(ctx.db, incubatorId, host.id, start, end, exceptSessionId))
+  ) {
+    refuse('startsAt', COACHING_MESSAGES.slotTaken);
+  }
   if (refusal) refuse('startsAt', COACHING_MESSAGES[refusal]);
 }
 
