@@ -1,11 +1,28 @@
 import { builder } from '../../platform/graphql/builder.ts';
-import { type CalendarLinkView, linkCalDavCalendar, myCalendarLink, unlinkCalendar } from './calendar-link.service.ts';
+import { viewerOf } from '../../platform/graphql/context.ts';
+import {
+  type CalendarLinkView,
+  googleCalendarLinking,
+  linkCalDavCalendar,
+  myCalendarLink,
+  startGoogleCalendarLink,
+  unlinkCalendar,
+} from './calendar-link.service.ts';
+
+const GoogleCalendarLinkingRef = builder.enumType('GoogleCalendarLinking', {
+  description: 'Whether the viewer may connect a Google calendar',
+  values: {
+    AVAILABLE: { description: 'The server holds a Google client and the plan has GOOGLE_UNLINK_CALENDAR' },
+    NOT_CONFIGURED: { description: 'No Google client on this server (GOOGLE_CLIENT_ID)' },
+    NOT_IN_PLAN: { description: 'The organisation’s plan lacks GOOGLE_UNLINK_CALENDAR' },
+  } as const,
+});
 
 const CalendarLinkRef = builder.objectRef<CalendarLinkView>('CalendarLink').implement({
   description:
     'The viewer’s own calendar linked for two-way sync: their sessions are written to it, its busy times block their free slots',
   fields: (t) => ({
-    provider: t.exposeString('provider', { description: 'caldav' }),
+    provider: t.exposeString('provider', { description: 'caldav or google' }),
     serverUrl: t.exposeString('serverUrl'),
     username: t.exposeString('username'),
     calendarName: t.exposeString('calendarName', { description: 'The calendar sessions are written to' }),
@@ -27,7 +44,22 @@ builder.queryField('calendarLink', (t) =>
   }),
 );
 
+builder.queryField('googleCalendarLinking', (t) =>
+  t.field({
+    type: GoogleCalendarLinkingRef,
+    description: 'Whether the viewer may connect a Google calendar (hidden when the server has no Google client)',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => googleCalendarLinking(ctx.db, viewerOf(ctx).incubatorId),
+  }),
+);
+
 builder.mutationFields((t) => ({
+  startGoogleCalendarLink: t.string({
+    description:
+      'Starts connecting the viewer’s Google calendar: the address to open in the browser (valid two minutes), which leads to Google’s consent screen',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => startGoogleCalendarLink(ctx),
+  }),
   linkCalDavCalendar: t.field({
     type: CalendarLinkRef,
     description:

@@ -1,8 +1,9 @@
-import { CALENDAR_LINK_MESSAGES, isStorableText } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 
 export { CALENDAR_LINK_MESSAGES };
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
@@ -16,8 +17,17 @@ import {
   putEvent,
   busyTimes as readBusyTimes,
 } from '../../platform/calendar/caldav.ts';
+import {
+  deleteGoogleEvent,
+  type GoogleEvent,
+  googleBusyTimes,
+  googleEventId,
+  putGoogleEvent,
+} from '../../platform/calendar/google.ts';
+import type { GoogleCalendarConfig } from '../../config.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ValidationError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
+import { getPlanInfo } from '../organisations/index.ts';
 import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
 
 /**
@@ -62,8 +72,59 @@ function linkOf(row: CalendarLinkRow, signingKey: Uint8Array): CalDavLink {
   };
 }
 
+export type CalendarProvider = 'caldav' | 'google';
+
+/**
+ * The OAuth providers' settings, set once when the app is built (`configureCalendarProviders`): the calendar writes
+ * run after commit from places that hold no configuration (the e-mails of a session, the reminder sweep).
+ */
+let providers: { google: GoogleCalendarConfig | null } = { google: null };
+
+export function configureCalendarProviders(settings: { google: GoogleCalendarConfig | null }) {
+  providers = settings;
+}
+
+export function googleCalendarConfig(): GoogleCalendarConfig | null {
+  return providers.google;
+}
+
+/** What a session is, for the calendars that take an event rather than an .ics (Google). */
+export interface SessionEventData extends GoogleEvent {
+  sessionId: string;
+  ics: string;
+}
+
+/**
+ * One linked calendar, whatever its provider: its busy times, and the session events written to it. A refusal throws
+ * `CalendarRefusedError` (unlink), a failure `CalendarUnreachableError` (try later).
+ */
+interface CalendarTransport {
+  busyTimes(from: Date, to: Date): Promise<BusyTime[]>;
+  putSession(uid: string, event: SessionEventData): Promise<void>;
+  deleteSession(uid: string, sessionId: string): Promise<void>;
+}
+
+function transportOf(row: CalendarLinkRow, signingKey: Uint8Array): CalendarTransport {
+  if (row.provider === 'google') {
+    const config = providers.google;
+    if (!config) throw new CalendarUnreachableError('Google calendars are not configured');
+    const refreshToken = openSecret(signingKey, row.passwordSealed);
+    return {
+      busyTimes: (from, to) => googleBusyTimes(config, refreshToken, from, to),
+      putSession: (_uid, event) => putGoogleEvent(config, refreshToken, googleEventId(event.sessionId), event),
+      deleteSession: (_uid, sessionId) => deleteGoogleEvent(config, refreshToken, googleEventId(sessionId)),
+    };
+  }
+  const link = linkOf(row, signingKey);
+  return {
+    busyTimes: (from, to) => readBusyTimes(link, from, to),
+    putSession: (uid, event) => putEvent(link, uid, event.ics),
+    deleteSession: (uid) => deleteEvent(link, uid),
+  };
+}
+
 export interface CalendarLinkView {
-  provider: 'caldav';
+  provider: CalendarProvider;
   serverUrl: string;
   username: string;
   calendarName: string;
@@ -168,7 +229,7 @@ export async function unlinkCalendar(ctx: Ctx): Promise<boolean> {
   return removed.length > 0;
 }
 
-async function markUnlinked(database: Database, incubatorId: string, userId: string, reason: string) {
+export async function markUnlinked(database: Database, incubatorId: string, userId: string, reason: string) {
   forgetBusy(incubatorId, userId);
   await withTenant(database.db, incubatorId, (tx) =>
     tx
@@ -201,20 +262,21 @@ export async function syncSessionToCalendars(
   database: Database,
   signingKey: Uint8Array,
   uid: string,
-  writes: ReadonlyArray<{ row: CalendarLinkRow; ics: string | null }>,
+  sessionId: string,
+  writes: ReadonlyArray<{ row: CalendarLinkRow; event: SessionEventData | null }>,
 ): Promise<void> {
   await Promise.all(
-    writes.map(async ({ row, ics }) => {
+    writes.map(async ({ row, event }) => {
       try {
-        const link = linkOf(row, signingKey);
-        if (ics) await putEvent(link, uid, ics);
-        else await deleteEvent(link, uid);
+        const transport = transportOf(row, signingKey);
+        if (event) await transport.putSession(uid, event);
+        else await transport.deleteSession(uid, sessionId);
         forgetBusy(row.incubatorId, row.userId);
       } catch (error) {
         if (error instanceof CalendarRefusedError) {
-          await markUnlinked(database, row.incubatorId, row.userId, CALENDAR_LINK_MESSAGES.unlinked).catch(
-            () => undefined,
-          );
+          const reason =
+            row.provider === 'google' ? CALENDAR_LINK_MESSAGES.googleUnlinked : CALENDAR_LINK_MESSAGES.unlinked;
+          await markUnlinked(database, row.incubatorId, row.userId, reason).catch(() => undefined);
         }
       }
     }),
@@ -248,14 +310,115 @@ export async function linkedBusyTimes(
   }
   try {
     const busy = await Promise.race([
-      readBusyTimes(linkOf(row, signingKey), from, to),
+      transportOf(row, signingKey).busyTimes(from, to),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new CalendarUnreachableError('time-out')), BUSY_TIMEOUT_MS).unref(),
       ),
     ]);
     busyCache.set(key, { at: Date.now(), from: from.getTime(), to: to.getTime(), busy });
     return busy;
-  } catch {
+  } catch (error) {
+    // Google refused Cohort (access revoked): the link is unlinked with the reason, in a savepoint of the request's
+    // transaction so that a failure here never spoils it. CalDAV keeps its older rule (unlinked on writes).
+    if (error instanceof CalendarRefusedError && row.provider === 'google') {
+      await db
+        .transaction((sp) =>
+          sp
+            .update(calendarLinks)
+            .set({ status: 'unlinked', lastError: CALENDAR_LINK_MESSAGES.googleUnlinked, updatedAt: new Date() })
+            .where(and(eq(calendarLinks.incubatorId, incubatorId), eq(calendarLinks.userId, userId))),
+        )
+        .catch(() => undefined);
+      forgetBusy(incubatorId, userId);
+    }
     return [];
   }
+}
+
+// ——— Google calendars through OAuth ———
+
+/**
+ * Whether the viewer may connect a Google calendar: the server holds a Google client (GOOGLE_CLIENT_ID) and the
+ * organisation's plan has GOOGLE_UNLINK_CALENDAR (docs/decisions.md: the plan feature is the Google provider).
+ */
+export type GoogleCalendarLinking = 'AVAILABLE' | 'NOT_CONFIGURED' | 'NOT_IN_PLAN';
+
+export async function googleCalendarLinking(db: Db, incubatorId: string): Promise<GoogleCalendarLinking> {
+  if (!providers.google) return 'NOT_CONFIGURED';
+  const plan = await getPlanInfo(db, incubatorId);
+  return plan.features.includes('GOOGLE_UNLINK_CALENDAR') ? 'AVAILABLE' : 'NOT_IN_PLAN';
+}
+
+const TICKET_AUDIENCE = (incubatorId: string) => `${incubatorId}:google-calendar-ticket`;
+export const GOOGLE_STATE_AUDIENCE = (incubatorId: string) => `${incubatorId}:google-calendar`;
+
+/**
+ * Starts linking the viewer's Google calendar: the address (inside the app) the browser opens, carrying a ticket that
+ * names the viewer for two minutes — a full page navigation has no bearer token.
+ */
+export async function startGoogleCalendarLink(ctx: Ctx): Promise<string> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const linking = await googleCalendarLinking(ctx.db, incubatorId);
+  if (linking === 'NOT_CONFIGURED') throw new ForbiddenError(CALENDAR_LINK_MESSAGES.googleNotConfigured);
+  if (linking === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+  const ticket = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(viewer.userId)
+    .setAudience(TICKET_AUDIENCE(incubatorId))
+    .setExpirationTime('2m')
+    .sign(ctx.signingKey);
+  return `/api/calendar/google/start?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** The person a start ticket names, or null (forged, expired, another organisation's). */
+export async function ticketHolder(
+  signingKey: Uint8Array,
+  incubatorId: string,
+  ticket: string,
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, signingKey, {
+      audience: TICKET_AUDIENCE(incubatorId),
+      algorithms: ['HS256'],
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The PKCE verifier of a flow, derived from its nonce: nothing to store between the start and the callback. */
+export function googleCodeVerifier(signingKey: Uint8Array, nonce: string): string {
+  return createHmac('sha256', signingKey).update(`google-calendar-pkce:${nonce}`).digest('base64url');
+}
+
+export function codeChallengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** Stores (or replaces) the person's Google link once Google gave a refresh token. */
+export async function storeGoogleLink(
+  db: Db,
+  signingKey: Uint8Array,
+  incubatorId: string,
+  userId: string,
+  google: { refreshToken: string; email: string | null; apiUrl: string },
+): Promise<void> {
+  const now = new Date();
+  const values = {
+    provider: 'google' as const,
+    serverUrl: google.apiUrl,
+    username: google.email ?? '',
+    passwordSealed: sealSecret(signingKey, google.refreshToken),
+    calendarUrl: 'primary',
+    calendarName: google.email ?? 'primary',
+    status: 'linked' as const,
+    lastError: null,
+    updatedAt: now,
+  };
+  await db
+    .insert(calendarLinks)
+    .values({ incubatorId, userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: [calendarLinks.incubatorId, calendarLinks.userId], set: values });
+  forgetBusy(incubatorId, userId);
 }
