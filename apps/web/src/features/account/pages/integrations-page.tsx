@@ -1,4 +1,4 @@
-import { CALENDAR_LINK_MESSAGES } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, GOOGLE_CALENDAR_OUTCOMES, type GoogleCalendarOutcome } from '@cohort/shared';
 import {
   Alert,
   Badge,
@@ -12,9 +12,11 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBrandGoogle, IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
@@ -22,6 +24,7 @@ import { usePageTitle } from '../../organisation/index.ts';
 import {
   CalendarLinkQuery,
   LinkCalDavCalendarMutation,
+  StartGoogleCalendarLinkMutation,
   UnlinkCalendarMutation,
 } from '../graphql/calendar-link.graphql.ts';
 
@@ -44,13 +47,23 @@ export function IntegrationsPage() {
   const [{ data, fetching }, refetch] = useQuery({ query: CalendarLinkQuery, requestPolicy: 'cache-and-network' });
   const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
   const [notice, setNotice] = useState<string | null>(null);
-  const link = data?.calendarLink ?? null;
+  const current = data?.calendarLink ?? null;
+  // One linked calendar per person: the CalDAV card shows a CalDAV link, the Google card a Google one.
+  const link = current?.provider === 'caldav' ? current : null;
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <Container size="sm" py="xl" data-testid="integrations-page">
       <Stack gap="lg">
         <Title order={1}>{t('integrations.title')}</Title>
+        {data && data.googleCalendarLinking !== 'NOT_CONFIGURED' ? (
+          <GoogleCard
+            linking={data.googleCalendarLinking}
+            link={current?.provider === 'google' ? current : null}
+            otherLinked={current !== null && current.provider !== 'google'}
+            onChange={reload}
+          />
+        ) : null}
         <Card withBorder radius="md" padding="lg" data-testid="caldav-card">
           <Stack gap="md">
             <Group gap="xs">
@@ -126,6 +139,150 @@ export function IntegrationsPage() {
         </Card>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * Google Calendar through OAuth: "Connect" asks the server for the start address and opens it as a full page (Google's
+ * consent screen, then back here with `?google=<outcome>`, said once and taken out of the address).
+ */
+function GoogleCard({
+  linking,
+  link,
+  otherLinked,
+  onChange,
+}: {
+  linking: 'AVAILABLE' | 'NOT_IN_PLAN' | 'NOT_CONFIGURED';
+  link: { username: string; status: string } | null;
+  otherLinked: boolean;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState<GoogleCalendarOutcome | null>(() => {
+    const value = params.get('google');
+    return GOOGLE_CALENDAR_OUTCOMES.find((known) => known === value) ?? null;
+  });
+  const [notice, setNotice] = useState<{ text: string; good: boolean } | null>(() =>
+    outcome ? { text: t(`account:integrations.google.outcome.${outcome}`), good: outcome === 'linked' } : null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching: starting }, start] = useMutation(StartGoogleCalendarLinkMutation);
+  const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
+  const returned = params.has('google');
+  useEffect(() => {
+    if (!returned) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('google');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returned, setParams]);
+  const connect = async () => {
+    setError(null);
+    const result = await start({});
+    if (result.error) setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
+    else if (result.data) window.location.assign(result.data.startGoogleCalendarLink);
+  };
+  const inPlan = linking === 'AVAILABLE';
+  const connectButton = (label: string) => (
+    <Tooltip label={t('account:integrations.google.notInPlan')} disabled={inPlan}>
+      <Button
+        leftSection={<IconBrandGoogle size={16} aria-hidden />}
+        loading={starting}
+        disabled={!inPlan}
+        onClick={connect}
+        data-testid="google-connect"
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="google-card">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconBrandGoogle size={20} aria-hidden />
+          <Title order={2} size="h4">
+            {t('account:integrations.google.title')}
+          </Title>
+          {link ? (
+            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid="google-status">
+              {t(
+                link.status === 'linked'
+                  ? 'account:integrations.google.linked'
+                  : 'account:integrations.google.unlinkedBadge',
+              )}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('account:integrations.google.intro')}
+        </Text>
+        {notice ? (
+          <Alert
+            color={notice.good ? 'teal' : 'red'}
+            role="status"
+            data-testid="google-notice"
+            withCloseButton
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" data-testid="google-error">
+            {error}
+          </Alert>
+        ) : null}
+        {link ? (
+          <Stack gap={4} data-testid="google-linked">
+            <Text size="sm" dir="auto">
+              {link.username
+                ? t('account:integrations.google.connectedAs', { email: link.username })
+                : t('account:integrations.google.connected')}
+            </Text>
+            {link.status === 'unlinked' ? (
+              <Alert color="red" data-testid="google-unlinked">
+                {t('account:integrations.google.unlinked')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              {link.status === 'unlinked' ? connectButton(t('account:integrations.google.connectAgain')) : null}
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconPlugConnectedX size={16} aria-hidden />}
+                loading={unlinking}
+                onClick={async () => {
+                  const result = await unlink({});
+                  if (!result.error) {
+                    setNotice({ text: t('account:integrations.google.unlinkedNotice'), good: true });
+                    onChange();
+                  }
+                }}
+                data-testid="google-unlink"
+              >
+                {t('account:integrations.google.unlink')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            {otherLinked ? (
+              <Text size="sm" c="dimmed">
+                {t('account:integrations.google.replaces')}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">{connectButton(t('account:integrations.google.connect'))}</Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
