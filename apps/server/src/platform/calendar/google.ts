@@ -136,7 +136,13 @@ async function api(
       accessTokens.delete(refreshToken);
       continue;
     }
-    if (response.status === 401 || response.status === 403) throw new CalendarRefusedError(response.status);
+    if (response.status === 403) {
+      // Google answers 403 for its rate limits too: those are "try later", not a refusal of Cohort.
+      const text = await response.text().catch(() => '');
+      if (/ratelimit|quotaexceeded/i.test(text)) throw new CalendarUnreachableError('Google rate limit');
+      throw new CalendarRefusedError(403);
+    }
+    if (response.status === 401) throw new CalendarRefusedError(401);
     return response;
   }
 }
