@@ -158,7 +158,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerCoachingRoutes(fastify, identity);
-  configureCalendarProviders({ google: config.googleCalendar });
+  configureCalendarProviders({ google: config.googleCalendar, microsoft: config.microsoftCalendar });
   registerCalendarLinkRoutes(fastify, { config, database, tenants, signingKey });
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);

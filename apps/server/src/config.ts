@@ -36,6 +36,11 @@ const environmentSchema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
   COHORT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,14 +77,19 @@ export interface Config {
    * point them at a local fake). Null without a client id: the Google option is hidden and refused.
    */
   googleCalendar: GoogleCalendarConfig | null;
+  /** Microsoft (Outlook) calendars through OAuth and Graph (MICROSOFT_CLIENT_ID…), as Google's; null without an id. */
+  microsoftCalendar: GoogleCalendarConfig | null;
 }
 
+/** An OAuth calendar provider's client and endpoints (`apiUrl`: Google's Calendar API, or Microsoft Graph). */
 export interface GoogleCalendarConfig {
   clientId: string;
   clientSecret: string;
   authorizationUrl: string;
   tokenUrl: string;
   apiUrl: string;
+  /** Sent with a refresh (Microsoft's token endpoint wants the scopes again). */
+  refreshScope?: string;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -124,6 +134,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
           authorizationUrl: env.GOOGLE_AUTH_URL,
           tokenUrl: env.GOOGLE_TOKEN_URL,
           apiUrl: env.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+        }
+      : null,
+    microsoftCalendar: env.MICROSOFT_CLIENT_ID
+      ? {
+          clientId: env.MICROSOFT_CLIENT_ID,
+          clientSecret: env.MICROSOFT_CLIENT_SECRET ?? '',
+          authorizationUrl: env.MICROSOFT_AUTH_URL,
+          tokenUrl: env.MICROSOFT_TOKEN_URL,
+          apiUrl: env.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
         }
       : null,
   };

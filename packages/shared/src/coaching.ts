@@ -72,10 +72,12 @@ export const CALENDAR_LINK_MESSAGES = {
   text: 'This text contains characters that cannot be stored',
   googleNotConfigured: 'Google calendars are not set up on this server',
   googleUnlinked: 'Google refused Cohort: connect your Google calendar again',
+  microsoftNotConfigured: 'Microsoft calendars are not set up on this server',
+  microsoftUnlinked: 'Microsoft refused Cohort: connect your Outlook calendar again',
 } as const;
 
 /**
- * Why linking a Google calendar ended without a link, as the callback tells the integrations page
+ * Why linking a Google (or Microsoft: `?microsoft=`) calendar ended without a link, as the callback tells the integrations page
  * (`?google=<outcome>`): the page says it in the person's language.
  */
 export const GOOGLE_CALENDAR_OUTCOMES = [

@@ -2,19 +2,22 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { viewerOf } from '../../platform/graphql/context.ts';
 import {
   type CalendarLinkView,
-  googleCalendarLinking,
+  calendarLinking,
   linkCalDavCalendar,
   myCalendarLink,
-  startGoogleCalendarLink,
+  startCalendarLink,
   unlinkCalendar,
 } from './calendar-link.service.ts';
 
-const GoogleCalendarLinkingRef = builder.enumType('GoogleCalendarLinking', {
-  description: 'Whether the viewer may connect a Google calendar',
+const CalendarLinkingRef = builder.enumType('CalendarLinking', {
+  description: 'Whether the viewer may connect a calendar of an OAuth provider (Google, Microsoft)',
   values: {
-    AVAILABLE: { description: 'The server holds a Google client and the plan has GOOGLE_UNLINK_CALENDAR' },
-    NOT_CONFIGURED: { description: 'No Google client on this server (GOOGLE_CLIENT_ID)' },
-    NOT_IN_PLAN: { description: 'The organisation’s plan lacks GOOGLE_UNLINK_CALENDAR' },
+    AVAILABLE: { description: 'The server holds the provider’s client and the organisation has it' },
+    NOT_CONFIGURED: {
+      description: 'No client of this provider on this server (GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID)',
+    },
+    NOT_IN_PLAN: { description: 'Google: the organisation’s plan lacks GOOGLE_UNLINK_CALENDAR' },
+    TURNED_OFF: { description: 'Microsoft: the flag microsoftIntegration is off' },
   } as const,
 });
 
@@ -22,7 +25,7 @@ const CalendarLinkRef = builder.objectRef<CalendarLinkView>('CalendarLink').impl
   description:
     'The viewer’s own calendar linked for two-way sync: their sessions are written to it, its busy times block their free slots',
   fields: (t) => ({
-    provider: t.exposeString('provider', { description: 'caldav or google' }),
+    provider: t.exposeString('provider', { description: 'caldav, google or microsoft' }),
     serverUrl: t.exposeString('serverUrl'),
     username: t.exposeString('username'),
     calendarName: t.exposeString('calendarName', { description: 'The calendar sessions are written to' }),
@@ -44,21 +47,33 @@ builder.queryField('calendarLink', (t) =>
   }),
 );
 
-builder.queryField('googleCalendarLinking', (t) =>
-  t.field({
-    type: GoogleCalendarLinkingRef,
+builder.queryFields((t) => ({
+  googleCalendarLinking: t.field({
+    type: CalendarLinkingRef,
     description: 'Whether the viewer may connect a Google calendar (hidden when the server has no Google client)',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => googleCalendarLinking(ctx.db, viewerOf(ctx).incubatorId),
+    resolve: (_root, _args, ctx) => calendarLinking(ctx.db, viewerOf(ctx).incubatorId, 'google'),
   }),
-);
+  microsoftCalendarLinking: t.field({
+    type: CalendarLinkingRef,
+    description: 'Whether the viewer may connect a Microsoft (Outlook) calendar (flag microsoftIntegration)',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => calendarLinking(ctx.db, viewerOf(ctx).incubatorId, 'microsoft'),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   startGoogleCalendarLink: t.string({
     description:
       'Starts connecting the viewer’s Google calendar: the address to open in the browser (valid two minutes), which leads to Google’s consent screen',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => startGoogleCalendarLink(ctx),
+    resolve: (_root, _args, ctx) => startCalendarLink(ctx, 'google'),
+  }),
+  startMicrosoftCalendarLink: t.string({
+    description:
+      'Starts connecting the viewer’s Microsoft (Outlook) calendar: the address to open in the browser (valid two minutes)',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => startCalendarLink(ctx, 'microsoft'),
   }),
   linkCalDavCalendar: t.field({
     type: CalendarLinkRef,

@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import { CalendarUnreachableError } from '../../platform/calendar/caldav.ts';
 import { exchangeGoogleCode, googleAuthorizationUrl } from '../../platform/calendar/google.ts';
+import { exchangeMicrosoftCode, microsoftAuthorizationUrl } from '../../platform/calendar/microsoft.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { type RestContext, restContext } from '../../platform/http/rest.ts';
@@ -12,12 +13,13 @@ import type { TenantResolver } from '../../platform/tenancy/resolve.ts';
 import { users } from '../users/index.ts';
 import { and, eq } from 'drizzle-orm';
 import {
+  calendarLinking,
   codeChallengeOf,
-  GOOGLE_STATE_AUDIENCE,
-  googleCalendarConfig,
-  googleCalendarLinking,
-  googleCodeVerifier,
-  storeGoogleLink,
+  codeVerifierOf,
+  type OAuthCalendarProvider,
+  oauthCalendarConfig,
+  STATE_AUDIENCE,
+  storeOAuthLink,
   ticketHolder,
 } from './calendar-link.service.ts';
 
@@ -28,16 +30,13 @@ export interface CalendarLinkRestDeps {
   signingKey: Uint8Array;
 }
 
-const FLOW_COOKIE = 'cohort_google_calendar';
-const FLOW_PATH = '/api/calendar/google';
 const FLOW_MINUTES = 10;
 export const INTEGRATIONS_PATH = '/account/settings/integrations';
 
-const callbackUrl = (ctx: RestContext) => `${ctx.origin}${FLOW_PATH}/callback`;
-
-function backToPage(reply: FastifyReply, outcome: GoogleCalendarOutcome) {
-  return reply.header('cache-control', 'no-store').redirect(`${INTEGRATIONS_PATH}?google=${outcome}`, 302);
-}
+const PROVIDERS = {
+  google: { authorizationUrl: googleAuthorizationUrl, exchange: exchangeGoogleCode },
+  microsoft: { authorizationUrl: microsoftAuthorizationUrl, exchange: exchangeMicrosoftCode },
+} as const;
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   return (request.cookies as Record<string, string | undefined> | undefined)?.[name];
@@ -51,21 +50,30 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
  * token sealed, and returns to the integrations page with `?google=<outcome>`.
  */
 export function registerCalendarLinkRoutes(fastify: FastifyInstance, deps: CalendarLinkRestDeps) {
+  for (const provider of ['google', 'microsoft'] as const) registerProvider(fastify, deps, provider);
+}
+
+function registerProvider(fastify: FastifyInstance, deps: CalendarLinkRestDeps, provider: OAuthCalendarProvider) {
+  const FLOW_COOKIE = `cohort_${provider}_calendar`;
+  const FLOW_PATH = `/api/calendar/${provider}`;
+  const callbackUrl = (ctx: RestContext) => `${ctx.origin}${FLOW_PATH}/callback`;
+  const backToPage = (reply: FastifyReply, outcome: GoogleCalendarOutcome) =>
+    reply.header('cache-control', 'no-store').redirect(`${INTEGRATIONS_PATH}?${provider}=${outcome}`, 302);
   fastify.get<{ Querystring: { ticket?: string } }>(`${FLOW_PATH}/start`, async (request, reply) => {
     const ctx = await restContext(request, deps.tenants, deps.config);
-    const google = googleCalendarConfig();
+    const client = oauthCalendarConfig(provider);
     const linking = await withTenant(deps.database.db, ctx.incubator.id, (tx) =>
-      googleCalendarLinking(tx, ctx.incubator.id),
+      calendarLinking(tx, ctx.incubator.id, provider),
     );
-    if (!google || linking !== 'AVAILABLE') return backToPage(reply, 'unavailable');
+    if (!client || linking !== 'AVAILABLE') return backToPage(reply, 'unavailable');
     const ticket = typeof request.query.ticket === 'string' ? request.query.ticket.slice(0, 2000) : '';
-    const userId = await ticketHolder(deps.signingKey, ctx.incubator.id, ticket);
+    const userId = await ticketHolder(deps.signingKey, ctx.incubator.id, provider, ticket);
     if (!userId) return backToPage(reply, 'expired');
     const nonce = randomBytes(16).toString('base64url');
     const state = await new SignJWT({ nonce })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
-      .setAudience(GOOGLE_STATE_AUDIENCE(ctx.incubator.id))
+      .setAudience(STATE_AUDIENCE(ctx.incubator.id, provider))
       .setExpirationTime(`${FLOW_MINUTES}m`)
       .sign(deps.signingKey);
     reply.setCookie(FLOW_COOKIE, nonce, {
@@ -75,10 +83,10 @@ export function registerCalendarLinkRoutes(fastify: FastifyInstance, deps: Calen
       secure: ctx.origin.startsWith('https:'),
       maxAge: FLOW_MINUTES * 60,
     });
-    const url = googleAuthorizationUrl(google, {
+    const url = PROVIDERS[provider].authorizationUrl(client, {
       redirectUri: callbackUrl(ctx),
       state,
-      codeChallenge: codeChallengeOf(googleCodeVerifier(deps.signingKey, nonce)),
+      codeChallenge: codeChallengeOf(codeVerifierOf(deps.signingKey, nonce)),
     });
     return reply.header('cache-control', 'no-store').redirect(url, 302);
   });
@@ -86,13 +94,13 @@ export function registerCalendarLinkRoutes(fastify: FastifyInstance, deps: Calen
   fastify.get<{ Querystring: Record<string, string | undefined> }>(`${FLOW_PATH}/callback`, async (request, reply) => {
     const ctx = await restContext(request, deps.tenants, deps.config);
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
-    const google = googleCalendarConfig();
-    if (!google) return backToPage(reply, 'unavailable');
+    const client = oauthCalendarConfig(provider);
+    if (!client) return backToPage(reply, 'unavailable');
     const query = request.query;
     let flow: { userId: string; nonce: string };
     try {
       const { payload } = await jwtVerify(String(query.state ?? '').slice(0, 2000), deps.signingKey, {
-        audience: GOOGLE_STATE_AUDIENCE(ctx.incubator.id),
+        audience: STATE_AUDIENCE(ctx.incubator.id, provider),
         algorithms: ['HS256'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.nonce !== 'string') throw new Error('state');
@@ -110,15 +118,15 @@ export function registerCalendarLinkRoutes(fastify: FastifyInstance, deps: Calen
         .select({ status: users.status })
         .from(users)
         .where(and(eq(users.incubatorId, ctx.incubator.id), eq(users.id, flow.userId)));
-      return user?.status === 'active' && (await googleCalendarLinking(tx, ctx.incubator.id)) === 'AVAILABLE';
+      return user?.status === 'active' && (await calendarLinking(tx, ctx.incubator.id, provider)) === 'AVAILABLE';
     });
     if (!allowed) return backToPage(reply, 'unavailable');
     let tokens: Awaited<ReturnType<typeof exchangeGoogleCode>>;
     try {
-      tokens = await exchangeGoogleCode(google, {
+      tokens = await PROVIDERS[provider].exchange(client, {
         code,
         redirectUri: callbackUrl(ctx),
-        codeVerifier: googleCodeVerifier(deps.signingKey, flow.nonce),
+        codeVerifier: codeVerifierOf(deps.signingKey, flow.nonce),
       });
     } catch (error) {
       return backToPage(reply, error instanceof CalendarUnreachableError ? 'unreachable' : 'refused');
@@ -127,10 +135,11 @@ export function registerCalendarLinkRoutes(fastify: FastifyInstance, deps: Calen
     if (!tokens.refreshToken) return backToPage(reply, 'refused');
     const refreshToken = tokens.refreshToken;
     await withTenant(deps.database.db, ctx.incubator.id, (tx) =>
-      storeGoogleLink(tx, deps.signingKey, ctx.incubator.id, flow.userId, {
+      storeOAuthLink(tx, deps.signingKey, ctx.incubator.id, flow.userId, {
+        provider,
         refreshToken,
         email: tokens.email,
-        apiUrl: google.apiUrl,
+        apiUrl: client.apiUrl,
       }),
     );
     return backToPage(reply, 'linked');

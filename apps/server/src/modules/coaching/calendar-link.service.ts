@@ -24,10 +24,11 @@ import {
   googleEventId,
   putGoogleEvent,
 } from '../../platform/calendar/google.ts';
+import { deleteMicrosoftEvent, microsoftBusyTimes, putMicrosoftEvent } from '../../platform/calendar/microsoft.ts';
 import type { GoogleCalendarConfig } from '../../config.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
-import { getPlanInfo } from '../organisations/index.ts';
+import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
 import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
 
 /**
@@ -72,20 +73,21 @@ function linkOf(row: CalendarLinkRow, signingKey: Uint8Array): CalDavLink {
   };
 }
 
-export type CalendarProvider = 'caldav' | 'google';
+export type CalendarProvider = 'caldav' | 'google' | 'microsoft';
+export type OAuthCalendarProvider = 'google' | 'microsoft';
 
 /**
  * The OAuth providers' settings, set once when the app is built (`configureCalendarProviders`): the calendar writes
  * run after commit from places that hold no configuration (the e-mails of a session, the reminder sweep).
  */
-let providers: { google: GoogleCalendarConfig | null } = { google: null };
+let providers: Record<OAuthCalendarProvider, GoogleCalendarConfig | null> = { google: null, microsoft: null };
 
-export function configureCalendarProviders(settings: { google: GoogleCalendarConfig | null }) {
+export function configureCalendarProviders(settings: Record<OAuthCalendarProvider, GoogleCalendarConfig | null>) {
   providers = settings;
 }
 
-export function googleCalendarConfig(): GoogleCalendarConfig | null {
-  return providers.google;
+export function oauthCalendarConfig(provider: OAuthCalendarProvider): GoogleCalendarConfig | null {
+  return providers[provider];
 }
 
 /** What a session is, for the calendars that take an event rather than an .ics (Google). */
@@ -105,6 +107,16 @@ interface CalendarTransport {
 }
 
 function transportOf(row: CalendarLinkRow, signingKey: Uint8Array): CalendarTransport {
+  if (row.provider === 'microsoft') {
+    const config = providers.microsoft;
+    if (!config) throw new CalendarUnreachableError('Microsoft calendars are not configured');
+    const refreshToken = openSecret(signingKey, row.passwordSealed);
+    return {
+      busyTimes: (from, to) => microsoftBusyTimes(config, refreshToken, row.username, from, to),
+      putSession: (_uid, event) => putMicrosoftEvent(config, refreshToken, event.sessionId, event),
+      deleteSession: (_uid, sessionId) => deleteMicrosoftEvent(config, refreshToken, sessionId),
+    };
+  }
   if (row.provider === 'google') {
     const config = providers.google;
     if (!config) throw new CalendarUnreachableError('Google calendars are not configured');
@@ -274,8 +286,7 @@ export async function syncSessionToCalendars(
         forgetBusy(row.incubatorId, row.userId);
       } catch (error) {
         if (error instanceof CalendarRefusedError) {
-          const reason =
-            row.provider === 'google' ? CALENDAR_LINK_MESSAGES.googleUnlinked : CALENDAR_LINK_MESSAGES.unlinked;
+          const reason = unlinkedReason(row.provider);
           await markUnlinked(database, row.incubatorId, row.userId, reason).catch(() => undefined);
         }
       }
@@ -320,12 +331,12 @@ export async function linkedBusyTimes(
   } catch (error) {
     // Google refused Cohort (access revoked): the link is unlinked with the reason, in a savepoint of the request's
     // transaction so that a failure here never spoils it. CalDAV keeps its older rule (unlinked on writes).
-    if (error instanceof CalendarRefusedError && row.provider === 'google') {
+    if (error instanceof CalendarRefusedError && row.provider !== 'caldav') {
       await db
         .transaction((sp) =>
           sp
             .update(calendarLinks)
-            .set({ status: 'unlinked', lastError: CALENDAR_LINK_MESSAGES.googleUnlinked, updatedAt: new Date() })
+            .set({ status: 'unlinked', lastError: unlinkedReason(row.provider), updatedAt: new Date() })
             .where(and(eq(calendarLinks.incubatorId, incubatorId), eq(calendarLinks.userId, userId))),
         )
         .catch(() => undefined);
@@ -335,50 +346,73 @@ export async function linkedBusyTimes(
   }
 }
 
-// ——— Google calendars through OAuth ———
+// ——— Google and Microsoft calendars through OAuth ———
+
+function unlinkedReason(provider: CalendarProvider): string {
+  if (provider === 'google') return CALENDAR_LINK_MESSAGES.googleUnlinked;
+  if (provider === 'microsoft') return CALENDAR_LINK_MESSAGES.microsoftUnlinked;
+  return CALENDAR_LINK_MESSAGES.unlinked;
+}
 
 /**
- * Whether the viewer may connect a Google calendar: the server holds a Google client (GOOGLE_CLIENT_ID) and the
- * organisation's plan has GOOGLE_UNLINK_CALENDAR (docs/decisions.md: the plan feature is the Google provider).
+ * Whether the viewer may connect a calendar of this provider: the server holds its client (GOOGLE_CLIENT_ID,
+ * MICROSOFT_CLIENT_ID) and the organisation has it — the plan feature GOOGLE_UNLINK_CALENDAR for Google, the flag
+ * microsoftIntegration for Microsoft (docs/decisions.md).
  */
-export type GoogleCalendarLinking = 'AVAILABLE' | 'NOT_CONFIGURED' | 'NOT_IN_PLAN';
+export type CalendarLinking = 'AVAILABLE' | 'NOT_CONFIGURED' | 'NOT_IN_PLAN' | 'TURNED_OFF';
 
-export async function googleCalendarLinking(db: Db, incubatorId: string): Promise<GoogleCalendarLinking> {
-  if (!providers.google) return 'NOT_CONFIGURED';
+export async function calendarLinking(
+  db: Db,
+  incubatorId: string,
+  provider: OAuthCalendarProvider,
+): Promise<CalendarLinking> {
+  if (!providers[provider]) return 'NOT_CONFIGURED';
+  if (provider === 'microsoft')
+    return (await getFeatureFlags(db, incubatorId)).microsoftIntegration ? 'AVAILABLE' : 'TURNED_OFF';
   const plan = await getPlanInfo(db, incubatorId);
   return plan.features.includes('GOOGLE_UNLINK_CALENDAR') ? 'AVAILABLE' : 'NOT_IN_PLAN';
 }
 
-const TICKET_AUDIENCE = (incubatorId: string) => `${incubatorId}:google-calendar-ticket`;
-export const GOOGLE_STATE_AUDIENCE = (incubatorId: string) => `${incubatorId}:google-calendar`;
+const TICKET_AUDIENCE = (incubatorId: string, provider: OAuthCalendarProvider) =>
+  `${incubatorId}:${provider}-calendar-ticket`;
+export const STATE_AUDIENCE = (incubatorId: string, provider: OAuthCalendarProvider) =>
+  `${incubatorId}:${provider}-calendar`;
 
 /**
- * Starts linking the viewer's Google calendar: the address (inside the app) the browser opens, carrying a ticket that
- * names the viewer for two minutes — a full page navigation has no bearer token.
+ * Starts linking the viewer's Google or Microsoft calendar: the address (inside the app) the browser opens, carrying a
+ * ticket that names the viewer for two minutes — a full page navigation has no bearer token.
  */
-export async function startGoogleCalendarLink(ctx: Ctx): Promise<string> {
+export async function startCalendarLink(ctx: Ctx, provider: OAuthCalendarProvider): Promise<string> {
   const { viewer, incubatorId } = viewerOf(ctx);
-  const linking = await googleCalendarLinking(ctx.db, incubatorId);
-  if (linking === 'NOT_CONFIGURED') throw new ForbiddenError(CALENDAR_LINK_MESSAGES.googleNotConfigured);
+  const linking = await calendarLinking(ctx.db, incubatorId, provider);
+  if (linking === 'NOT_CONFIGURED') {
+    throw new ForbiddenError(
+      provider === 'google'
+        ? CALENDAR_LINK_MESSAGES.googleNotConfigured
+        : CALENDAR_LINK_MESSAGES.microsoftNotConfigured,
+    );
+  }
   if (linking === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+  if (linking === 'TURNED_OFF') throw new ForbiddenError('This feature is switched off for your organisation');
   const ticket = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(viewer.userId)
-    .setAudience(TICKET_AUDIENCE(incubatorId))
+    .setAudience(TICKET_AUDIENCE(incubatorId, provider))
     .setExpirationTime('2m')
     .sign(ctx.signingKey);
-  return `/api/calendar/google/start?ticket=${encodeURIComponent(ticket)}`;
+  return `/api/calendar/${provider}/start?ticket=${encodeURIComponent(ticket)}`;
 }
 
-/** The person a start ticket names, or null (forged, expired, another organisation's). */
+/** The person a start ticket names, or null (forged, expired, another organisation's or provider's). */
 export async function ticketHolder(
   signingKey: Uint8Array,
   incubatorId: string,
+  provider: OAuthCalendarProvider,
   ticket: string,
 ): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(ticket, signingKey, {
-      audience: TICKET_AUDIENCE(incubatorId),
+      audience: TICKET_AUDIENCE(incubatorId, provider),
       algorithms: ['HS256'],
     });
     return typeof payload.sub === 'string' ? payload.sub : null;
@@ -388,30 +422,30 @@ export async function ticketHolder(
 }
 
 /** The PKCE verifier of a flow, derived from its nonce: nothing to store between the start and the callback. */
-export function googleCodeVerifier(signingKey: Uint8Array, nonce: string): string {
-  return createHmac('sha256', signingKey).update(`google-calendar-pkce:${nonce}`).digest('base64url');
+export function codeVerifierOf(signingKey: Uint8Array, nonce: string): string {
+  return createHmac('sha256', signingKey).update(`calendar-pkce:${nonce}`).digest('base64url');
 }
 
 export function codeChallengeOf(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
-/** Stores (or replaces) the person's Google link once Google gave a refresh token. */
-export async function storeGoogleLink(
+/** Stores (or replaces) the person's Google or Microsoft link once the provider gave a refresh token. */
+export async function storeOAuthLink(
   db: Db,
   signingKey: Uint8Array,
   incubatorId: string,
   userId: string,
-  google: { refreshToken: string; email: string | null; apiUrl: string },
+  link: { provider: OAuthCalendarProvider; refreshToken: string; email: string | null; apiUrl: string },
 ): Promise<void> {
   const now = new Date();
   const values = {
-    provider: 'google' as const,
-    serverUrl: google.apiUrl,
-    username: google.email ?? '',
-    passwordSealed: sealSecret(signingKey, google.refreshToken),
+    provider: link.provider,
+    serverUrl: link.apiUrl,
+    username: link.email ?? '',
+    passwordSealed: sealSecret(signingKey, link.refreshToken),
     calendarUrl: 'primary',
-    calendarName: google.email ?? 'primary',
+    calendarName: link.email ?? 'primary',
     status: 'linked' as const,
     lastError: null,
     updatedAt: now,

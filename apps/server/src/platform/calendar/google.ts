@@ -19,7 +19,7 @@ export const GOOGLE_CALENDAR_SCOPES = [
 
 const TIMEOUT_MS = 10_000;
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+export async function call(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -39,7 +39,7 @@ export interface GoogleTokens {
   email: string | null;
 }
 
-async function tokenRequest(config: GoogleCalendarConfig, body: Record<string, string>): Promise<GoogleTokens> {
+export async function tokenRequest(config: GoogleCalendarConfig, body: Record<string, string>): Promise<GoogleTokens> {
   const response = await call(config.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -55,7 +55,9 @@ async function tokenRequest(config: GoogleCalendarConfig, body: Record<string, s
     try {
       // Straight from the token endpoint over TLS: its claims need no signature check (OpenID Connect §3.1.3.7).
       const claims = decodeJwt(json.id_token);
-      email = typeof claims.email === 'string' ? claims.email : null;
+      // Google's ID token has `email`; Microsoft's has `email` when asked, always `preferred_username`.
+      const named = claims.email ?? claims.preferred_username;
+      email = typeof named === 'string' ? named : null;
     } catch {
       email = null;
     }
@@ -109,17 +111,21 @@ const accessTokens = new Map<string, { token: string; expiresAt: number }>();
 async function accessTokenFor(config: GoogleCalendarConfig, refreshToken: string): Promise<string> {
   const cached = accessTokens.get(refreshToken);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
-  const tokens = await tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  const tokens = await tokenRequest(config, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    ...(config.refreshScope ? { scope: config.refreshScope } : {}),
+  });
   accessTokens.set(refreshToken, { token: tokens.accessToken, expiresAt: tokens.expiresAt });
   return tokens.accessToken;
 }
 
 /** A call to the Calendar API with a fresh access token; a 401 forgets the token and tries once more. */
-async function api(
+export async function api(
   config: GoogleCalendarConfig,
   refreshToken: string,
   path: string,
-  init: { method: string; body?: unknown },
+  init: { method: string; body?: unknown; headers?: Record<string, string> },
 ): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     const token = await accessTokenFor(config, refreshToken);
@@ -129,6 +135,7 @@ async function api(
         authorization: `Bearer ${token}`,
         accept: 'application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });

@@ -4,6 +4,7 @@ import { graphql } from '../../../lib/graphql.ts';
 export const CalendarLinkQuery = graphql(`
   query CalendarLink {
     googleCalendarLinking
+    microsoftCalendarLinking
     calendarLink {
       provider
       serverUrl
@@ -41,5 +42,12 @@ export const UnlinkCalendarMutation = graphql(`
 export const StartGoogleCalendarLinkMutation = graphql(`
   mutation StartGoogleCalendarLink {
     startGoogleCalendarLink
+  }
+`);
+
+/** The address that starts connecting the viewer's Microsoft (Outlook) calendar (opened as a full page). */
+export const StartMicrosoftCalendarLinkMutation = graphql(`
+  mutation StartMicrosoftCalendarLink {
+    startMicrosoftCalendarLink
   }
 `);

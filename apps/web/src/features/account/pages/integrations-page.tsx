@@ -14,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconBrandGoogle, IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconBrandGoogle, IconBrandWindows, IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   CalendarLinkQuery,
   LinkCalDavCalendarMutation,
   StartGoogleCalendarLinkMutation,
+  StartMicrosoftCalendarLinkMutation,
   UnlinkCalendarMutation,
 } from '../graphql/calendar-link.graphql.ts';
 
@@ -57,10 +58,20 @@ export function IntegrationsPage() {
       <Stack gap="lg">
         <Title order={1}>{t('integrations.title')}</Title>
         {data && data.googleCalendarLinking !== 'NOT_CONFIGURED' ? (
-          <GoogleCard
+          <OAuthCard
+            provider="google"
             linking={data.googleCalendarLinking}
             link={current?.provider === 'google' ? current : null}
             otherLinked={current !== null && current.provider !== 'google'}
+            onChange={reload}
+          />
+        ) : null}
+        {data && data.microsoftCalendarLinking !== 'NOT_CONFIGURED' ? (
+          <OAuthCard
+            provider="microsoft"
+            linking={data.microsoftCalendarLinking}
+            link={current?.provider === 'microsoft' ? current : null}
+            otherLinked={current !== null && current.provider !== 'microsoft'}
             onChange={reload}
           />
         ) : null}
@@ -143,16 +154,20 @@ export function IntegrationsPage() {
 }
 
 /**
- * Google Calendar through OAuth: "Connect" asks the server for the start address and opens it as a full page (Google's
- * consent screen, then back here with `?google=<outcome>`, said once and taken out of the address).
+ * Google or Microsoft (Outlook) calendar through OAuth: "Connect" asks the server for the start address and opens it as
+ * a full page (the provider's consent screen, then back here with `?google=<outcome>` or `?microsoft=<outcome>`, said
+ * once and taken out of the address). Google is the plan feature GOOGLE_UNLINK_CALENDAR, Microsoft the flag
+ * microsoftIntegration: outside them the button is disabled with the reason as its tooltip.
  */
-function GoogleCard({
+function OAuthCard({
+  provider,
   linking,
   link,
   otherLinked,
   onChange,
 }: {
-  linking: 'AVAILABLE' | 'NOT_IN_PLAN' | 'NOT_CONFIGURED';
+  provider: 'google' | 'microsoft';
+  linking: 'AVAILABLE' | 'NOT_IN_PLAN' | 'NOT_CONFIGURED' | 'TURNED_OFF';
   link: { username: string; status: string } | null;
   otherLinked: boolean;
   onChange: () => void;
@@ -160,42 +175,57 @@ function GoogleCard({
   const { t } = useTranslation(['account', 'errors']);
   const [params, setParams] = useSearchParams();
   const [outcome] = useState<GoogleCalendarOutcome | null>(() => {
-    const value = params.get('google');
+    const value = params.get(provider);
     return GOOGLE_CALENDAR_OUTCOMES.find((known) => known === value) ?? null;
   });
   const [notice, setNotice] = useState<{ text: string; good: boolean } | null>(() =>
-    outcome ? { text: t(`account:integrations.google.outcome.${outcome}`), good: outcome === 'linked' } : null,
+    outcome ? { text: t(`account:integrations.${provider}.outcome.${outcome}`), good: outcome === 'linked' } : null,
   );
   const [error, setError] = useState<string | null>(null);
-  const [{ fetching: starting }, start] = useMutation(StartGoogleCalendarLinkMutation);
+  const [{ fetching: startingGoogle }, startGoogle] = useMutation(StartGoogleCalendarLinkMutation);
+  const [{ fetching: startingMicrosoft }, startMicrosoft] = useMutation(StartMicrosoftCalendarLinkMutation);
+  const starting = provider === 'google' ? startingGoogle : startingMicrosoft;
   const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
-  const returned = params.has('google');
+  const returned = params.has(provider);
   useEffect(() => {
     if (!returned) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.delete('google');
+        next.delete(provider);
         return next;
       },
       { replace: true },
     );
-  }, [returned, setParams]);
+  }, [returned, setParams, provider]);
   const connect = async () => {
     setError(null);
-    const result = await start({});
+    const result = provider === 'google' ? await startGoogle({}) : await startMicrosoft({});
+    const address =
+      result.data && 'startGoogleCalendarLink' in result.data
+        ? result.data.startGoogleCalendarLink
+        : result.data && 'startMicrosoftCalendarLink' in result.data
+          ? result.data.startMicrosoftCalendarLink
+          : null;
     if (result.error) setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
-    else if (result.data) window.location.assign(result.data.startGoogleCalendarLink);
+    else if (address) window.location.assign(address);
   };
   const inPlan = linking === 'AVAILABLE';
   const connectButton = (label: string) => (
-    <Tooltip label={t('account:integrations.google.notInPlan')} disabled={inPlan}>
+    <Tooltip
+      label={
+        provider === 'google'
+          ? t('account:integrations.google.notInPlan')
+          : t('account:integrations.microsoft.turnedOff')
+      }
+      disabled={inPlan}
+    >
       <Button
-        leftSection={<IconBrandGoogle size={16} aria-hidden />}
+        leftSection={<ProviderIcon provider={provider} size={16} />}
         loading={starting}
         disabled={!inPlan}
         onClick={connect}
-        data-testid="google-connect"
+        data-testid={`${provider}-connect`}
       >
         {label}
       </Button>
@@ -203,31 +233,31 @@ function GoogleCard({
   );
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="google-card">
+    <Card withBorder radius="md" padding="lg" data-testid={`${provider}-card`}>
       <Stack gap="md">
         <Group gap="xs">
-          <IconBrandGoogle size={20} aria-hidden />
+          <ProviderIcon provider={provider} size={20} />
           <Title order={2} size="h4">
-            {t('account:integrations.google.title')}
+            {t(`account:integrations.${provider}.title`)}
           </Title>
           {link ? (
-            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid="google-status">
+            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid={`${provider}-status`}>
               {t(
                 link.status === 'linked'
-                  ? 'account:integrations.google.linked'
-                  : 'account:integrations.google.unlinkedBadge',
+                  ? `account:integrations.${provider}.linked`
+                  : `account:integrations.${provider}.unlinkedBadge`,
               )}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {t('account:integrations.google.intro')}
+          {t(`account:integrations.${provider}.intro`)}
         </Text>
         {notice ? (
           <Alert
             color={notice.good ? 'teal' : 'red'}
             role="status"
-            data-testid="google-notice"
+            data-testid={`${provider}-notice`}
             withCloseButton
             onClose={() => setNotice(null)}
           >
@@ -235,24 +265,24 @@ function GoogleCard({
           </Alert>
         ) : null}
         {error ? (
-          <Alert color="red" data-testid="google-error">
+          <Alert color="red" data-testid={`${provider}-error`}>
             {error}
           </Alert>
         ) : null}
         {link ? (
-          <Stack gap={4} data-testid="google-linked">
+          <Stack gap={4} data-testid={`${provider}-linked`}>
             <Text size="sm" dir="auto">
               {link.username
-                ? t('account:integrations.google.connectedAs', { email: link.username })
-                : t('account:integrations.google.connected')}
+                ? t(`account:integrations.${provider}.connectedAs`, { email: link.username })
+                : t(`account:integrations.${provider}.connected`)}
             </Text>
             {link.status === 'unlinked' ? (
-              <Alert color="red" data-testid="google-unlinked">
-                {t('account:integrations.google.unlinked')}
+              <Alert color="red" data-testid={`${provider}-unlinked`}>
+                {t(`account:integrations.${provider}.unlinked`)}
               </Alert>
             ) : null}
             <Group justify="flex-end">
-              {link.status === 'unlinked' ? connectButton(t('account:integrations.google.connectAgain')) : null}
+              {link.status === 'unlinked' ? connectButton(t(`account:integrations.${provider}.connectAgain`)) : null}
               <Button
                 variant="subtle"
                 color="red"
@@ -261,13 +291,13 @@ function GoogleCard({
                 onClick={async () => {
                   const result = await unlink({});
                   if (!result.error) {
-                    setNotice({ text: t('account:integrations.google.unlinkedNotice'), good: true });
+                    setNotice({ text: t(`account:integrations.${provider}.unlinkedNotice`), good: true });
                     onChange();
                   }
                 }}
-                data-testid="google-unlink"
+                data-testid={`${provider}-unlink`}
               >
-                {t('account:integrations.google.unlink')}
+                {t(`account:integrations.${provider}.unlink`)}
               </Button>
             </Group>
           </Stack>
@@ -275,14 +305,22 @@ function GoogleCard({
           <Stack gap="xs">
             {otherLinked ? (
               <Text size="sm" c="dimmed">
-                {t('account:integrations.google.replaces')}
+                {t(`account:integrations.${provider}.replaces`)}
               </Text>
             ) : null}
-            <Group justify="flex-end">{connectButton(t('account:integrations.google.connect'))}</Group>
+            <Group justify="flex-end">{connectButton(t(`account:integrations.${provider}.connect`))}</Group>
           </Stack>
         )}
       </Stack>
     </Card>
+  );
+}
+
+function ProviderIcon({ provider, size }: { provider: 'google' | 'microsoft'; size: number }) {
+  return provider === 'google' ? (
+    <IconBrandGoogle size={size} aria-hidden />
+  ) : (
+    <IconBrandWindows size={size} aria-hidden />
   );
 }
 
