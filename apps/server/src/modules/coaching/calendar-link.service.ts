@@ -106,15 +106,24 @@ interface CalendarTransport {
   deleteSession(uid: string, sessionId: string): Promise<void>;
 }
 
-function transportOf(row: CalendarLinkRow, signingKey: Uint8Array): CalendarTransport {
+/**
+ * `keep` stores a new sealed secret on the link: Microsoft rotates refresh tokens, and the link keeps the newest (the
+ * first one would expire at the end of its own lifetime).
+ */
+function transportOf(
+  row: CalendarLinkRow,
+  signingKey: Uint8Array,
+  keep?: (sealed: string) => Promise<void>,
+): CalendarTransport {
   if (row.provider === 'microsoft') {
     const config = providers.microsoft;
     if (!config) throw new CalendarUnreachableError('Microsoft calendars are not configured');
     const refreshToken = openSecret(signingKey, row.passwordSealed);
+    const onRotate = keep ? (next: string) => keep(sealSecret(signingKey, next)) : undefined;
     return {
-      busyTimes: (from, to) => microsoftBusyTimes(config, refreshToken, row.username, from, to),
-      putSession: (_uid, event) => putMicrosoftEvent(config, refreshToken, event.sessionId, event),
-      deleteSession: (_uid, sessionId) => deleteMicrosoftEvent(config, refreshToken, sessionId),
+      busyTimes: (from, to) => microsoftBusyTimes(config, refreshToken, row.username, from, to, onRotate),
+      putSession: (_uid, event) => putMicrosoftEvent(config, refreshToken, event.sessionId, event, onRotate),
+      deleteSession: (_uid, sessionId) => deleteMicrosoftEvent(config, refreshToken, sessionId, onRotate),
     };
   }
   if (row.provider === 'google') {
@@ -280,7 +289,14 @@ export async function syncSessionToCalendars(
   await Promise.all(
     writes.map(async ({ row, event }) => {
       try {
-        const transport = transportOf(row, signingKey);
+        const transport = transportOf(row, signingKey, (sealed) =>
+          withTenant(database.db, row.incubatorId, (tx) =>
+            tx
+              .update(calendarLinks)
+              .set({ passwordSealed: sealed, updatedAt: new Date() })
+              .where(and(eq(calendarLinks.incubatorId, row.incubatorId), eq(calendarLinks.userId, row.userId))),
+          ).then(() => undefined),
+        );
         if (event) await transport.putSession(uid, event);
         else await transport.deleteSession(uid, sessionId);
         forgetBusy(row.incubatorId, row.userId);
@@ -321,7 +337,16 @@ export async function linkedBusyTimes(
   }
   try {
     const busy = await Promise.race([
-      transportOf(row, signingKey).busyTimes(from, to),
+      transportOf(row, signingKey, (sealed) =>
+        db
+          .transaction((sp) =>
+            sp
+              .update(calendarLinks)
+              .set({ passwordSealed: sealed, updatedAt: new Date() })
+              .where(and(eq(calendarLinks.incubatorId, incubatorId), eq(calendarLinks.userId, userId))),
+          )
+          .then(() => undefined),
+      ).busyTimes(from, to),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new CalendarUnreachableError('time-out')), BUSY_TIMEOUT_MS).unref(),
       ),

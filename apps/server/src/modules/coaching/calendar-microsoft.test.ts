@@ -7,7 +7,11 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { loadSigningKey } from '../../platform/auth/token.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { calendarLinks } from './calendar-link.table.ts';
+import { openSecret } from './calendar-link.service.ts';
 import { createStartup } from '../startups/index.ts';
 
 dayjs.extend(utc);
@@ -107,9 +111,17 @@ class FakeMicrosoft {
         if (!this.refreshTokens.has(form.get('refresh_token') ?? '')) {
           return this.send(response, 400, { error: 'invalid_grant', error_codes: [70008] });
         }
+        // Microsoft rotates refresh tokens: a new one with each refresh (the old one keeps working a while).
         const access = `access-${++this.counter}`;
+        const refresh = `refresh-${++this.counter}`;
         this.accessTokens.add(access);
-        return this.send(response, 200, { access_token: access, expires_in: 3599, token_type: 'Bearer' });
+        this.refreshTokens.add(refresh);
+        return this.send(response, 200, {
+          access_token: access,
+          refresh_token: refresh,
+          expires_in: 3599,
+          token_type: 'Bearer',
+        });
       }
       return this.send(response, 400, { error: 'unsupported_grant_type' });
     }
@@ -334,6 +346,25 @@ describe('connecting a Microsoft calendar', () => {
     });
     expect(cancel.errors).toBeUndefined();
     await eventually(() => written().length === 0);
+
+    // The access token expired: the refresh gives a new refresh token, which the link keeps.
+    const sealedToken = async () => {
+      const [row] = await withTenant(server.database.db, org.id, (tx) =>
+        tx.select().from(calendarLinks).where(eq(calendarLinks.userId, mentor.id)),
+      );
+      return openSecret(await loadSigningKey(server.database, server.config.secret), row?.passwordSealed ?? '');
+    };
+    const first = await sealedToken();
+    microsoft.accessTokens.clear();
+    const later = await gql(founder, SLOTS, {
+      h: mentor.id,
+      f: wednesday('00:00', 4).toISOString(),
+      t: wednesday('23:59', 4).toISOString(),
+    });
+    expect(later.errors).toBeUndefined();
+    const rotated = await sealedToken();
+    expect(rotated).not.toBe(first);
+    expect(microsoft.refreshTokens.has(rotated)).toBe(true);
 
     // Access revoked in the Microsoft account: the next write unlinks with the reason; booking goes on.
     microsoft.refreshTokens.clear();

@@ -108,7 +108,14 @@ export function exchangeGoogleCode(
 /** Access tokens by refresh token, kept in memory until they expire. */
 const accessTokens = new Map<string, { token: string; expiresAt: number }>();
 
-async function accessTokenFor(config: GoogleCalendarConfig, refreshToken: string): Promise<string> {
+/** Told the new refresh token when the provider rotates it (Microsoft does), so that the link keeps the new one. */
+export type RefreshTokenRotated = (refreshToken: string) => Promise<void>;
+
+async function accessTokenFor(
+  config: GoogleCalendarConfig,
+  refreshToken: string,
+  onRotate?: RefreshTokenRotated,
+): Promise<string> {
   const cached = accessTokens.get(refreshToken);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
   const tokens = await tokenRequest(config, {
@@ -117,6 +124,9 @@ async function accessTokenFor(config: GoogleCalendarConfig, refreshToken: string
     ...(config.refreshScope ? { scope: config.refreshScope } : {}),
   });
   accessTokens.set(refreshToken, { token: tokens.accessToken, expiresAt: tokens.expiresAt });
+  if (onRotate && tokens.refreshToken && tokens.refreshToken !== refreshToken) {
+    await onRotate(tokens.refreshToken).catch(() => undefined);
+  }
   return tokens.accessToken;
 }
 
@@ -126,9 +136,10 @@ export async function api(
   refreshToken: string,
   path: string,
   init: { method: string; body?: unknown; headers?: Record<string, string> },
+  onRotate?: RefreshTokenRotated,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
-    const token = await accessTokenFor(config, refreshToken);
+    const token = await accessTokenFor(config, refreshToken, onRotate);
     const response = await call(`${config.apiUrl}${path}`, {
       method: init.method,
       headers: {

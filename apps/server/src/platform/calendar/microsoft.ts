@@ -1,6 +1,6 @@
 import type { GoogleCalendarConfig } from '../../config.ts';
 import { type BusyTime, CalendarUnreachableError } from './caldav.ts';
-import { api, type GoogleEvent, type GoogleTokens, tokenRequest } from './google.ts';
+import { api, type GoogleEvent, type GoogleTokens, type RefreshTokenRotated, tokenRequest } from './google.ts';
 
 /**
  * Microsoft (Outlook, Microsoft 365) calendars through the identity platform and Graph (issue 16 point 5), as Google's:
@@ -61,12 +61,19 @@ export async function microsoftBusyTimes(
   email: string,
   from: Date,
   to: Date,
+  onRotate?: RefreshTokenRotated,
 ): Promise<BusyTime[]> {
-  const response = await api(microsoftConfig(config), refreshToken, '/me/calendar/getSchedule', {
-    method: 'POST',
-    headers: { prefer: 'outlook.timezone="UTC"' },
-    body: { schedules: [email], startTime: utc(from), endTime: utc(to), availabilityViewInterval: 15 },
-  });
+  const response = await api(
+    microsoftConfig(config),
+    refreshToken,
+    '/me/calendar/getSchedule',
+    {
+      method: 'POST',
+      headers: { prefer: 'outlook.timezone="UTC"' },
+      body: { schedules: [email], startTime: utc(from), endTime: utc(to), availabilityViewInterval: 15 },
+    },
+    onRotate,
+  );
   if (!response.ok) throw new CalendarUnreachableError(`Microsoft answered ${response.status}`);
   const json = (await response.json()) as {
     value?: {
@@ -81,11 +88,20 @@ export async function microsoftBusyTimes(
     .map((item, index) => ({ uid: `microsoft-busy-${index}`, start: fromGraph(item.start), end: fromGraph(item.end) }));
 }
 
-async function findEvent(config: GoogleCalendarConfig, refreshToken: string, sessionId: string) {
+async function findEvent(
+  config: GoogleCalendarConfig,
+  refreshToken: string,
+  sessionId: string,
+  onRotate?: RefreshTokenRotated,
+) {
   const filter = `singleValueExtendedProperties/Any(ep: ep/id eq '${SESSION_PROPERTY}' and ep/value eq '${sessionId}')`;
-  const response = await api(config, refreshToken, `/me/events?$select=id&$filter=${encodeURIComponent(filter)}`, {
-    method: 'GET',
-  });
+  const response = await api(
+    config,
+    refreshToken,
+    `/me/events?$select=id&$filter=${encodeURIComponent(filter)}`,
+    { method: 'GET' },
+    onRotate,
+  );
   if (!response.ok) throw new CalendarUnreachableError(`Microsoft answered ${response.status}`);
   const json = (await response.json()) as { value?: { id: string }[] };
   return json.value?.[0]?.id ?? null;
@@ -97,6 +113,7 @@ export async function putMicrosoftEvent(
   refreshToken: string,
   sessionId: string,
   event: GoogleEvent,
+  onRotate?: RefreshTokenRotated,
 ): Promise<void> {
   const config = microsoftConfig(base);
   const body = {
@@ -106,7 +123,7 @@ export async function putMicrosoftEvent(
     start: utc(event.start),
     end: utc(event.end),
   };
-  const existing = await findEvent(config, refreshToken, sessionId);
+  const existing = await findEvent(config, refreshToken, sessionId, onRotate);
   const response = existing
     ? await api(config, refreshToken, `/me/events/${encodeURIComponent(existing)}`, { method: 'PATCH', body })
     : await api(config, refreshToken, '/me/events', {
@@ -121,9 +138,10 @@ export async function deleteMicrosoftEvent(
   base: GoogleCalendarConfig,
   refreshToken: string,
   sessionId: string,
+  onRotate?: RefreshTokenRotated,
 ): Promise<void> {
   const config = microsoftConfig(base);
-  const existing = await findEvent(config, refreshToken, sessionId);
+  const existing = await findEvent(config, refreshToken, sessionId, onRotate);
   if (!existing) return;
   const response = await api(config, refreshToken, `/me/events/${encodeURIComponent(existing)}`, { method: 'DELETE' });
   if (!response.ok && response.status !== 404)
