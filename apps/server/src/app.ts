@@ -26,6 +26,8 @@ import { createLocalStorage, type FileStorage } from './platform/storage/index.t
 import { registerApplicationFileRoutes } from './modules/applications/application-file.rest.ts';
 import { registerCoachingJobs } from './modules/coaching/coaching.jobs.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching.rest.ts';
+import { registerCalendarLinkRoutes } from './modules/coaching/calendar-link.rest.ts';
+import { configureCalendarProviders } from './modules/coaching/calendar-link.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
 import { registerCoachingExportRoutes } from './modules/coaching/coaching-export.rest.ts';
@@ -156,6 +158,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerFormPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerApplicationPrintRoutes(fastify, { config, database, tenants, signingKey }, pdf);
   registerCoachingRoutes(fastify, identity);
+  configureCalendarProviders({ google: config.googleCalendar, microsoft: config.microsoftCalendar });
+  registerCalendarLinkRoutes(fastify, { config, database, tenants, signingKey });
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

@@ -31,6 +31,16 @@ const environmentSchema = z.object({
   COHORT_SECRET: z.string().min(32).optional(),
   COHORT_MAIL_FROM: z.string().email().default('no-reply@cohort.test'),
   TRUST_PROXY: booleanFlag,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
   COHORT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +72,24 @@ export interface Config {
   mailFrom: string;
   /** Behind a proxy that sets X-Forwarded-Proto and X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * Google calendars through OAuth (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; the endpoints overridable so that tests
+   * point them at a local fake). Null without a client id: the Google option is hidden and refused.
+   */
+  googleCalendar: GoogleCalendarConfig | null;
+  /** Microsoft (Outlook) calendars through OAuth and Graph (MICROSOFT_CLIENT_ID…), as Google's; null without an id. */
+  microsoftCalendar: GoogleCalendarConfig | null;
+}
+
+/** An OAuth calendar provider's client and endpoints (`apiUrl`: Google's Calendar API, or Microsoft Graph). */
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  /** Sent with a refresh (Microsoft's token endpoint wants the scopes again). */
+  refreshScope?: string;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -99,6 +127,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     secret: env.COHORT_SECRET,
     mailFrom: env.COHORT_MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    googleCalendar: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          authorizationUrl: env.GOOGLE_AUTH_URL,
+          tokenUrl: env.GOOGLE_TOKEN_URL,
+          apiUrl: env.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+        }
+      : null,
+    microsoftCalendar: env.MICROSOFT_CLIENT_ID
+      ? {
+          clientId: env.MICROSOFT_CLIENT_ID,
+          clientSecret: env.MICROSOFT_CLIENT_SECRET ?? '',
+          authorizationUrl: env.MICROSOFT_AUTH_URL,
+          tokenUrl: env.MICROSOFT_TOKEN_URL,
+          apiUrl: env.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
+        }
+      : null,
   };
   return { ...config, ...overrides };
 }

@@ -70,7 +70,25 @@ export const CALENDAR_LINK_MESSAGES = {
   unreachable: 'The calendar server could not be reached. Check the address and try again',
   unlinked: 'The calendar server refused Cohort: link your calendar again',
   text: 'This text contains characters that cannot be stored',
+  googleNotConfigured: 'Google calendars are not set up on this server',
+  googleUnlinked: 'Google refused Cohort: connect your Google calendar again',
+  microsoftNotConfigured: 'Microsoft calendars are not set up on this server',
+  microsoftUnlinked: 'Microsoft refused Cohort: connect your Outlook calendar again',
 } as const;
+
+/**
+ * Why linking a Google (or Microsoft: `?microsoft=`) calendar ended without a link, as the callback tells the integrations page
+ * (`?google=<outcome>`): the page says it in the person's language.
+ */
+export const GOOGLE_CALENDAR_OUTCOMES = [
+  'linked',
+  'denied',
+  'expired',
+  'refused',
+  'unreachable',
+  'unavailable',
+] as const;
+export type GoogleCalendarOutcome = (typeof GOOGLE_CALENDAR_OUTCOMES)[number];
 
 export const COACHING_MESSAGES = {
   duration: `Choose a duration of ${SESSION_DURATIONS.join(', ')} minutes`,

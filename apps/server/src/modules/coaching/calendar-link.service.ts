@@ -1,8 +1,9 @@
-import { CALENDAR_LINK_MESSAGES, isStorableText } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 
 export { CALENDAR_LINK_MESSAGES };
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
@@ -16,8 +17,18 @@ import {
   putEvent,
   busyTimes as readBusyTimes,
 } from '../../platform/calendar/caldav.ts';
+import {
+  deleteGoogleEvent,
+  type GoogleEvent,
+  googleBusyTimes,
+  googleEventId,
+  putGoogleEvent,
+} from '../../platform/calendar/google.ts';
+import { deleteMicrosoftEvent, microsoftBusyTimes, putMicrosoftEvent } from '../../platform/calendar/microsoft.ts';
+import type { GoogleCalendarConfig } from '../../config.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
-import { ValidationError } from '../../platform/graphql/errors.ts';
+import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
+import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
 import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
 
 /**
@@ -62,8 +73,79 @@ function linkOf(row: CalendarLinkRow, signingKey: Uint8Array): CalDavLink {
   };
 }
 
+export type CalendarProvider = 'caldav' | 'google' | 'microsoft';
+export type OAuthCalendarProvider = 'google' | 'microsoft';
+
+/**
+ * The OAuth providers' settings, set once when the app is built (`configureCalendarProviders`): the calendar writes
+ * run after commit from places that hold no configuration (the e-mails of a session, the reminder sweep).
+ */
+let providers: Record<OAuthCalendarProvider, GoogleCalendarConfig | null> = { google: null, microsoft: null };
+
+export function configureCalendarProviders(settings: Record<OAuthCalendarProvider, GoogleCalendarConfig | null>) {
+  providers = settings;
+}
+
+export function oauthCalendarConfig(provider: OAuthCalendarProvider): GoogleCalendarConfig | null {
+  return providers[provider];
+}
+
+/** What a session is, for the calendars that take an event rather than an .ics (Google). */
+export interface SessionEventData extends GoogleEvent {
+  sessionId: string;
+  ics: string;
+}
+
+/**
+ * One linked calendar, whatever its provider: its busy times, and the session events written to it. A refusal throws
+ * `CalendarRefusedError` (unlink), a failure `CalendarUnreachableError` (try later).
+ */
+interface CalendarTransport {
+  busyTimes(from: Date, to: Date): Promise<BusyTime[]>;
+  putSession(uid: string, event: SessionEventData): Promise<void>;
+  deleteSession(uid: string, sessionId: string): Promise<void>;
+}
+
+/**
+ * `keep` stores a new sealed secret on the link: Microsoft rotates refresh tokens, and the link keeps the newest (the
+ * first one would expire at the end of its own lifetime).
+ */
+function transportOf(
+  row: CalendarLinkRow,
+  signingKey: Uint8Array,
+  keep?: (sealed: string) => Promise<void>,
+): CalendarTransport {
+  if (row.provider === 'microsoft') {
+    const config = providers.microsoft;
+    if (!config) throw new CalendarUnreachableError('Microsoft calendars are not configured');
+    const refreshToken = openSecret(signingKey, row.passwordSealed);
+    const onRotate = keep ? (next: string) => keep(sealSecret(signingKey, next)) : undefined;
+    return {
+      busyTimes: (from, to) => microsoftBusyTimes(config, refreshToken, row.username, from, to, onRotate),
+      putSession: (_uid, event) => putMicrosoftEvent(config, refreshToken, event.sessionId, event, onRotate),
+      deleteSession: (_uid, sessionId) => deleteMicrosoftEvent(config, refreshToken, sessionId, onRotate),
+    };
+  }
+  if (row.provider === 'google') {
+    const config = providers.google;
+    if (!config) throw new CalendarUnreachableError('Google calendars are not configured');
+    const refreshToken = openSecret(signingKey, row.passwordSealed);
+    return {
+      busyTimes: (from, to) => googleBusyTimes(config, refreshToken, from, to),
+      putSession: (_uid, event) => putGoogleEvent(config, refreshToken, googleEventId(event.sessionId), event),
+      deleteSession: (_uid, sessionId) => deleteGoogleEvent(config, refreshToken, googleEventId(sessionId)),
+    };
+  }
+  const link = linkOf(row, signingKey);
+  return {
+    busyTimes: (from, to) => readBusyTimes(link, from, to),
+    putSession: (uid, event) => putEvent(link, uid, event.ics),
+    deleteSession: (uid) => deleteEvent(link, uid),
+  };
+}
+
 export interface CalendarLinkView {
-  provider: 'caldav';
+  provider: CalendarProvider;
   serverUrl: string;
   username: string;
   calendarName: string;
@@ -168,7 +250,7 @@ export async function unlinkCalendar(ctx: Ctx): Promise<boolean> {
   return removed.length > 0;
 }
 
-async function markUnlinked(database: Database, incubatorId: string, userId: string, reason: string) {
+export async function markUnlinked(database: Database, incubatorId: string, userId: string, reason: string) {
   forgetBusy(incubatorId, userId);
   await withTenant(database.db, incubatorId, (tx) =>
     tx
@@ -201,20 +283,27 @@ export async function syncSessionToCalendars(
   database: Database,
   signingKey: Uint8Array,
   uid: string,
-  writes: ReadonlyArray<{ row: CalendarLinkRow; ics: string | null }>,
+  sessionId: string,
+  writes: ReadonlyArray<{ row: CalendarLinkRow; event: SessionEventData | null }>,
 ): Promise<void> {
   await Promise.all(
-    writes.map(async ({ row, ics }) => {
+    writes.map(async ({ row, event }) => {
       try {
-        const link = linkOf(row, signingKey);
-        if (ics) await putEvent(link, uid, ics);
-        else await deleteEvent(link, uid);
+        const transport = transportOf(row, signingKey, (sealed) =>
+          withTenant(database.db, row.incubatorId, (tx) =>
+            tx
+              .update(calendarLinks)
+              .set({ passwordSealed: sealed, updatedAt: new Date() })
+              .where(and(eq(calendarLinks.incubatorId, row.incubatorId), eq(calendarLinks.userId, row.userId))),
+          ).then(() => undefined),
+        );
+        if (event) await transport.putSession(uid, event);
+        else await transport.deleteSession(uid, sessionId);
         forgetBusy(row.incubatorId, row.userId);
       } catch (error) {
         if (error instanceof CalendarRefusedError) {
-          await markUnlinked(database, row.incubatorId, row.userId, CALENDAR_LINK_MESSAGES.unlinked).catch(
-            () => undefined,
-          );
+          const reason = unlinkedReason(row.provider);
+          await markUnlinked(database, row.incubatorId, row.userId, reason).catch(() => undefined);
         }
       }
     }),
@@ -248,14 +337,147 @@ export async function linkedBusyTimes(
   }
   try {
     const busy = await Promise.race([
-      readBusyTimes(linkOf(row, signingKey), from, to),
+      transportOf(row, signingKey, (sealed) =>
+        db
+          .transaction((sp) =>
+            sp
+              .update(calendarLinks)
+              .set({ passwordSealed: sealed, updatedAt: new Date() })
+              .where(and(eq(calendarLinks.incubatorId, incubatorId), eq(calendarLinks.userId, userId))),
+          )
+          .then(() => undefined),
+      ).busyTimes(from, to),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new CalendarUnreachableError('time-out')), BUSY_TIMEOUT_MS).unref(),
       ),
     ]);
     busyCache.set(key, { at: Date.now(), from: from.getTime(), to: to.getTime(), busy });
     return busy;
-  } catch {
+  } catch (error) {
+    // Google refused Cohort (access revoked): the link is unlinked with the reason, in a savepoint of the request's
+    // transaction so that a failure here never spoils it. CalDAV keeps its older rule (unlinked on writes).
+    if (error instanceof CalendarRefusedError && row.provider !== 'caldav') {
+      await db
+        .transaction((sp) =>
+          sp
+            .update(calendarLinks)
+            .set({ status: 'unlinked', lastError: unlinkedReason(row.provider), updatedAt: new Date() })
+            .where(and(eq(calendarLinks.incubatorId, incubatorId), eq(calendarLinks.userId, userId))),
+        )
+        .catch(() => undefined);
+      forgetBusy(incubatorId, userId);
+    }
     return [];
   }
+}
+
+// ——— Google and Microsoft calendars through OAuth ———
+
+function unlinkedReason(provider: CalendarProvider): string {
+  if (provider === 'google') return CALENDAR_LINK_MESSAGES.googleUnlinked;
+  if (provider === 'microsoft') return CALENDAR_LINK_MESSAGES.microsoftUnlinked;
+  return CALENDAR_LINK_MESSAGES.unlinked;
+}
+
+/**
+ * Whether the viewer may connect a calendar of this provider: the server holds its client (GOOGLE_CLIENT_ID,
+ * MICROSOFT_CLIENT_ID) and the organisation has it — the plan feature GOOGLE_UNLINK_CALENDAR for Google, the flag
+ * microsoftIntegration for Microsoft (docs/decisions.md).
+ */
+export type CalendarLinking = 'AVAILABLE' | 'NOT_CONFIGURED' | 'NOT_IN_PLAN' | 'TURNED_OFF';
+
+export async function calendarLinking(
+  db: Db,
+  incubatorId: string,
+  provider: OAuthCalendarProvider,
+): Promise<CalendarLinking> {
+  if (!providers[provider]) return 'NOT_CONFIGURED';
+  if (provider === 'microsoft')
+    return (await getFeatureFlags(db, incubatorId)).microsoftIntegration ? 'AVAILABLE' : 'TURNED_OFF';
+  const plan = await getPlanInfo(db, incubatorId);
+  return plan.features.includes('GOOGLE_UNLINK_CALENDAR') ? 'AVAILABLE' : 'NOT_IN_PLAN';
+}
+
+const TICKET_AUDIENCE = (incubatorId: string, provider: OAuthCalendarProvider) =>
+  `${incubatorId}:${provider}-calendar-ticket`;
+export const STATE_AUDIENCE = (incubatorId: string, provider: OAuthCalendarProvider) =>
+  `${incubatorId}:${provider}-calendar`;
+
+/**
+ * Starts linking the viewer's Google or Microsoft calendar: the address (inside the app) the browser opens, carrying a
+ * ticket that names the viewer for two minutes — a full page navigation has no bearer token.
+ */
+export async function startCalendarLink(ctx: Ctx, provider: OAuthCalendarProvider): Promise<string> {
+  const { viewer, incubatorId } = viewerOf(ctx);
+  const linking = await calendarLinking(ctx.db, incubatorId, provider);
+  if (linking === 'NOT_CONFIGURED') {
+    throw new ForbiddenError(
+      provider === 'google'
+        ? CALENDAR_LINK_MESSAGES.googleNotConfigured
+        : CALENDAR_LINK_MESSAGES.microsoftNotConfigured,
+    );
+  }
+  if (linking === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
+  if (linking === 'TURNED_OFF') throw new ForbiddenError('This feature is switched off for your organisation');
+  const ticket = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(viewer.userId)
+    .setAudience(TICKET_AUDIENCE(incubatorId, provider))
+    .setExpirationTime('2m')
+    .sign(ctx.signingKey);
+  return `/api/calendar/${provider}/start?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** The person a start ticket names, or null (forged, expired, another organisation's or provider's). */
+export async function ticketHolder(
+  signingKey: Uint8Array,
+  incubatorId: string,
+  provider: OAuthCalendarProvider,
+  ticket: string,
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, signingKey, {
+      audience: TICKET_AUDIENCE(incubatorId, provider),
+      algorithms: ['HS256'],
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The PKCE verifier of a flow, derived from its nonce: nothing to store between the start and the callback. */
+export function codeVerifierOf(signingKey: Uint8Array, nonce: string): string {
+  return createHmac('sha256', signingKey).update(`calendar-pkce:${nonce}`).digest('base64url');
+}
+
+export function codeChallengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** Stores (or replaces) the person's Google or Microsoft link once the provider gave a refresh token. */
+export async function storeOAuthLink(
+  db: Db,
+  signingKey: Uint8Array,
+  incubatorId: string,
+  userId: string,
+  link: { provider: OAuthCalendarProvider; refreshToken: string; email: string | null; apiUrl: string },
+): Promise<void> {
+  const now = new Date();
+  const values = {
+    provider: link.provider,
+    serverUrl: link.apiUrl,
+    username: link.email ?? '',
+    passwordSealed: sealSecret(signingKey, link.refreshToken),
+    calendarUrl: 'primary',
+    calendarName: link.email ?? 'primary',
+    status: 'linked' as const,
+    lastError: null,
+    updatedAt: now,
+  };
+  await db
+    .insert(calendarLinks)
+    .values({ incubatorId, userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: [calendarLinks.incubatorId, calendarLinks.userId], set: values });
+  forgetBusy(incubatorId, userId);
 }

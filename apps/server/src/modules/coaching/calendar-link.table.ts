@@ -15,7 +15,7 @@ export const calendarLinks = pgTable(
   {
     incubatorId: uuid('incubator_id').notNull(),
     userId: uuid('user_id').notNull(),
-    provider: text('provider').$type<'caldav'>().notNull().default('caldav'),
+    provider: text('provider').$type<'caldav' | 'google' | 'microsoft'>().notNull().default('caldav'),
     serverUrl: text('server_url').notNull(),
     username: text('username').notNull(),
     passwordSealed: text('password_sealed').notNull(),

@@ -206,22 +206,31 @@ export async function announceSessionWith(
       const person = people.find((candidate) => candidate.id === row.userId);
       const language = resolveLanguage(person?.language, mail.incubator.defaultLanguage);
       const date = formatIn(session.startsAt, language, person?.timezone || mail.incubator.timezone || 'UTC');
-      const ics = canceled
+      const summary = translate(language, 'email.coachingSessionLines.summary', { ...values, date });
+      const event = canceled
         ? null
-        : sessionCalendar(session, {
-            summary: translate(language, 'email.coachingSessionLines.summary', { ...values, date }),
-            link,
-            organiser: { name: mail.incubator.name, email: mail.fromAddress },
-            attendees: named,
-            canceled: false,
-            host: hostName,
-            method: false,
-          });
-      return { row, ics };
+        : {
+            sessionId: session.id,
+            summary,
+            description: [session.conferenceUrl, link].filter(Boolean).join('\n\n'),
+            location: session.location ?? session.conferenceUrl ?? null,
+            start: session.startsAt,
+            end: session.endsAt,
+            ics: sessionCalendar(session, {
+              summary,
+              link,
+              organiser: { name: mail.incubator.name, email: mail.fromAddress },
+              attendees: named,
+              canceled: false,
+              host: hostName,
+              method: false,
+            }),
+          };
+      return { row, event };
     });
     const uid = `${session.id}@${hostName}`;
     mail.afterCommit(() => {
-      void syncSessionToCalendars(mail.database, options.signingKey, uid, writes);
+      void syncSessionToCalendars(mail.database, options.signingKey, uid, session.id, writes);
     });
   }
   const recipients = await createNotification(db, incubatorId, {

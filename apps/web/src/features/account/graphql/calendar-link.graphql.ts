@@ -3,7 +3,10 @@ import { graphql } from '../../../lib/graphql.ts';
 /** The viewer's own calendar linked for two-way sync, if any. */
 export const CalendarLinkQuery = graphql(`
   query CalendarLink {
+    googleCalendarLinking
+    microsoftCalendarLinking
     calendarLink {
+      provider
       serverUrl
       username
       calendarName
@@ -32,5 +35,19 @@ export const LinkCalDavCalendarMutation = graphql(`
 export const UnlinkCalendarMutation = graphql(`
   mutation UnlinkCalendar {
     unlinkCalendar
+  }
+`);
+
+/** The address that starts connecting the viewer's Google calendar (opened as a full page). */
+export const StartGoogleCalendarLinkMutation = graphql(`
+  mutation StartGoogleCalendarLink {
+    startGoogleCalendarLink
+  }
+`);
+
+/** The address that starts connecting the viewer's Microsoft (Outlook) calendar (opened as a full page). */
+export const StartMicrosoftCalendarLinkMutation = graphql(`
+  mutation StartMicrosoftCalendarLink {
+    startMicrosoftCalendarLink
   }
 `);

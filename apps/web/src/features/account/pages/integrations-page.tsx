@@ -1,4 +1,4 @@
-import { CALENDAR_LINK_MESSAGES } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, GOOGLE_CALENDAR_OUTCOMES, type GoogleCalendarOutcome } from '@cohort/shared';
 import {
   Alert,
   Badge,
@@ -12,9 +12,11 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBrandGoogle, IconBrandWindows, IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
@@ -22,6 +24,8 @@ import { usePageTitle } from '../../organisation/index.ts';
 import {
   CalendarLinkQuery,
   LinkCalDavCalendarMutation,
+  StartGoogleCalendarLinkMutation,
+  StartMicrosoftCalendarLinkMutation,
   UnlinkCalendarMutation,
 } from '../graphql/calendar-link.graphql.ts';
 
@@ -44,13 +48,33 @@ export function IntegrationsPage() {
   const [{ data, fetching }, refetch] = useQuery({ query: CalendarLinkQuery, requestPolicy: 'cache-and-network' });
   const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
   const [notice, setNotice] = useState<string | null>(null);
-  const link = data?.calendarLink ?? null;
+  const current = data?.calendarLink ?? null;
+  // One linked calendar per person: the CalDAV card shows a CalDAV link, the Google card a Google one.
+  const link = current?.provider === 'caldav' ? current : null;
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <Container size="sm" py="xl" data-testid="integrations-page">
       <Stack gap="lg">
         <Title order={1}>{t('integrations.title')}</Title>
+        {data && data.googleCalendarLinking !== 'NOT_CONFIGURED' ? (
+          <OAuthCard
+            provider="google"
+            linking={data.googleCalendarLinking}
+            link={current?.provider === 'google' ? current : null}
+            otherLinked={current !== null && current.provider !== 'google'}
+            onChange={reload}
+          />
+        ) : null}
+        {data && data.microsoftCalendarLinking !== 'NOT_CONFIGURED' ? (
+          <OAuthCard
+            provider="microsoft"
+            linking={data.microsoftCalendarLinking}
+            link={current?.provider === 'microsoft' ? current : null}
+            otherLinked={current !== null && current.provider !== 'microsoft'}
+            onChange={reload}
+          />
+        ) : null}
         <Card withBorder radius="md" padding="lg" data-testid="caldav-card">
           <Stack gap="md">
             <Group gap="xs">
@@ -126,6 +150,177 @@ export function IntegrationsPage() {
         </Card>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * Google or Microsoft (Outlook) calendar through OAuth: "Connect" asks the server for the start address and opens it as
+ * a full page (the provider's consent screen, then back here with `?google=<outcome>` or `?microsoft=<outcome>`, said
+ * once and taken out of the address). Google is the plan feature GOOGLE_UNLINK_CALENDAR, Microsoft the flag
+ * microsoftIntegration: outside them the button is disabled with the reason as its tooltip.
+ */
+function OAuthCard({
+  provider,
+  linking,
+  link,
+  otherLinked,
+  onChange,
+}: {
+  provider: 'google' | 'microsoft';
+  linking: 'AVAILABLE' | 'NOT_IN_PLAN' | 'NOT_CONFIGURED' | 'TURNED_OFF';
+  link: { username: string; status: string } | null;
+  otherLinked: boolean;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState<GoogleCalendarOutcome | null>(() => {
+    const value = params.get(provider);
+    return GOOGLE_CALENDAR_OUTCOMES.find((known) => known === value) ?? null;
+  });
+  const [notice, setNotice] = useState<{ text: string; good: boolean } | null>(() =>
+    outcome ? { text: t(`account:integrations.${provider}.outcome.${outcome}`), good: outcome === 'linked' } : null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching: startingGoogle }, startGoogle] = useMutation(StartGoogleCalendarLinkMutation);
+  const [{ fetching: startingMicrosoft }, startMicrosoft] = useMutation(StartMicrosoftCalendarLinkMutation);
+  const starting = provider === 'google' ? startingGoogle : startingMicrosoft;
+  const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
+  const returned = params.has(provider);
+  useEffect(() => {
+    if (!returned) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(provider);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returned, setParams, provider]);
+  const connect = async () => {
+    setError(null);
+    const result = provider === 'google' ? await startGoogle({}) : await startMicrosoft({});
+    const address =
+      result.data && 'startGoogleCalendarLink' in result.data
+        ? result.data.startGoogleCalendarLink
+        : result.data && 'startMicrosoftCalendarLink' in result.data
+          ? result.data.startMicrosoftCalendarLink
+          : null;
+    if (result.error) setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
+    else if (address) window.location.assign(address);
+  };
+  const inPlan = linking === 'AVAILABLE';
+  const connectButton = (label: string) => (
+    <Tooltip
+      label={
+        provider === 'google'
+          ? t('account:integrations.google.notInPlan')
+          : t('account:integrations.microsoft.turnedOff')
+      }
+      disabled={inPlan}
+    >
+      <Button
+        leftSection={<ProviderIcon provider={provider} size={16} />}
+        loading={starting}
+        disabled={!inPlan}
+        onClick={connect}
+        data-testid={`${provider}-connect`}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`${provider}-card`}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <ProviderIcon provider={provider} size={20} />
+          <Title order={2} size="h4">
+            {t(`account:integrations.${provider}.title`)}
+          </Title>
+          {link ? (
+            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid={`${provider}-status`}>
+              {t(
+                link.status === 'linked'
+                  ? `account:integrations.${provider}.linked`
+                  : `account:integrations.${provider}.unlinkedBadge`,
+              )}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(`account:integrations.${provider}.intro`)}
+        </Text>
+        {notice ? (
+          <Alert
+            color={notice.good ? 'teal' : 'red'}
+            role="status"
+            data-testid={`${provider}-notice`}
+            withCloseButton
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" data-testid={`${provider}-error`}>
+            {error}
+          </Alert>
+        ) : null}
+        {link ? (
+          <Stack gap={4} data-testid={`${provider}-linked`}>
+            <Text size="sm" dir="auto">
+              {link.username
+                ? t(`account:integrations.${provider}.connectedAs`, { email: link.username })
+                : t(`account:integrations.${provider}.connected`)}
+            </Text>
+            {link.status === 'unlinked' ? (
+              <Alert color="red" data-testid={`${provider}-unlinked`}>
+                {t(`account:integrations.${provider}.unlinked`)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              {link.status === 'unlinked' ? connectButton(t(`account:integrations.${provider}.connectAgain`)) : null}
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconPlugConnectedX size={16} aria-hidden />}
+                loading={unlinking}
+                onClick={async () => {
+                  const result = await unlink({});
+                  if (!result.error) {
+                    setNotice({ text: t(`account:integrations.${provider}.unlinkedNotice`), good: true });
+                    onChange();
+                  }
+                }}
+                data-testid={`${provider}-unlink`}
+              >
+                {t(`account:integrations.${provider}.unlink`)}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            {otherLinked ? (
+              <Text size="sm" c="dimmed">
+                {t(`account:integrations.${provider}.replaces`)}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">{connectButton(t(`account:integrations.${provider}.connect`))}</Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProviderIcon({ provider, size }: { provider: 'google' | 'microsoft'; size: number }) {
+  return provider === 'google' ? (
+    <IconBrandGoogle size={size} aria-hidden />
+  ) : (
+    <IconBrandWindows size={size} aria-hidden />
   );
 }
 
