@@ -76,13 +76,13 @@ export interface Config {
    * Google calendars through OAuth (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; the endpoints overridable so that tests
    * point them at a local fake). Null without a client id: the Google option is hidden and refused.
    */
-  googleCalendar: GoogleCalendarConfig | null;
+  googleCalendar: OAuthCalendarConfig | null;
   /** Microsoft (Outlook) calendars through OAuth and Graph (MICROSOFT_CLIENT_ID…), as Google's; null without an id. */
-  microsoftCalendar: GoogleCalendarConfig | null;
+  microsoftCalendar: OAuthCalendarConfig | null;
 }
 
 /** An OAuth calendar provider's client and endpoints (`apiUrl`: Google's Calendar API, or Microsoft Graph). */
-export interface GoogleCalendarConfig {
+export interface OAuthCalendarConfig {
   clientId: string;
   clientSecret: string;
   authorizationUrl: string;

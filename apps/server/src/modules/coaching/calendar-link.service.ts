@@ -25,7 +25,7 @@ import {
   putGoogleEvent,
 } from '../../platform/calendar/google.ts';
 import { deleteMicrosoftEvent, microsoftBusyTimes, putMicrosoftEvent } from '../../platform/calendar/microsoft.ts';
-import type { GoogleCalendarConfig } from '../../config.ts';
+import type { OAuthCalendarConfig } from '../../config.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
 import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
@@ -80,13 +80,13 @@ export type OAuthCalendarProvider = 'google' | 'microsoft';
  * The OAuth providers' settings, set once when the app is built (`configureCalendarProviders`): the calendar writes
  * run after commit from places that hold no configuration (the e-mails of a session, the reminder sweep).
  */
-let providers: Record<OAuthCalendarProvider, GoogleCalendarConfig | null> = { google: null, microsoft: null };
+let providers: Record<OAuthCalendarProvider, OAuthCalendarConfig | null> = { google: null, microsoft: null };
 
-export function configureCalendarProviders(settings: Record<OAuthCalendarProvider, GoogleCalendarConfig | null>) {
+export function configureCalendarProviders(settings: Record<OAuthCalendarProvider, OAuthCalendarConfig | null>) {
   providers = settings;
 }
 
-export function oauthCalendarConfig(provider: OAuthCalendarProvider): GoogleCalendarConfig | null {
+export function oauthCalendarConfig(provider: OAuthCalendarProvider): OAuthCalendarConfig | null {
   return providers[provider];
 }
 

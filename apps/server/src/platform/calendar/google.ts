@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { GoogleCalendarConfig } from '../../config.ts';
+import type { OAuthCalendarConfig } from '../../config.ts';
 import { type BusyTime, CalendarRefusedError, CalendarUnreachableError } from './caldav.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function call(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-export interface GoogleTokens {
+export interface OAuthTokens {
   accessToken: string;
   /** When the access token stops working (a minute early). */
   expiresAt: number;
@@ -39,7 +39,7 @@ export interface GoogleTokens {
   email: string | null;
 }
 
-export async function tokenRequest(config: GoogleCalendarConfig, body: Record<string, string>): Promise<GoogleTokens> {
+export async function tokenRequest(config: OAuthCalendarConfig, body: Record<string, string>): Promise<OAuthTokens> {
   const response = await call(config.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -73,7 +73,7 @@ export async function tokenRequest(config: GoogleCalendarConfig, body: Record<st
 
 /** The address that asks the person to let Cohort use their calendar. */
 export function googleAuthorizationUrl(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   options: { redirectUri: string; state: string; codeChallenge: string; email?: string | null },
 ): string {
   const url = new URL(config.authorizationUrl);
@@ -94,9 +94,9 @@ export function googleAuthorizationUrl(
 }
 
 export function exchangeGoogleCode(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   options: { code: string; redirectUri: string; codeVerifier: string },
-): Promise<GoogleTokens> {
+): Promise<OAuthTokens> {
   return tokenRequest(config, {
     grant_type: 'authorization_code',
     code: options.code,
@@ -112,7 +112,7 @@ const accessTokens = new Map<string, { token: string; expiresAt: number }>();
 export type RefreshTokenRotated = (refreshToken: string) => Promise<void>;
 
 async function accessTokenFor(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   onRotate?: RefreshTokenRotated,
 ): Promise<string> {
@@ -132,7 +132,7 @@ async function accessTokenFor(
 
 /** A call to the Calendar API with a fresh access token; a 401 forgets the token and tries once more. */
 export async function api(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   path: string,
   init: { method: string; body?: unknown; headers?: Record<string, string> },
@@ -167,7 +167,7 @@ export async function api(
 
 /** The busy times of the person's primary calendar (freeBusy). */
 export async function googleBusyTimes(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   from: Date,
   to: Date,
@@ -204,7 +204,7 @@ export interface GoogleEvent {
 
 /** Creates the event, or replaces it when it exists (a reschedule; or an event cancelled before, brought back). */
 export async function putGoogleEvent(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   eventId: string,
   event: GoogleEvent,
@@ -230,7 +230,7 @@ export async function putGoogleEvent(
 
 /** Removes the event; one already gone is fine. */
 export async function deleteGoogleEvent(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   eventId: string,
 ): Promise<void> {

@@ -1,6 +1,6 @@
-import type { GoogleCalendarConfig } from '../../config.ts';
+import type { OAuthCalendarConfig } from '../../config.ts';
 import { type BusyTime, CalendarUnreachableError } from './caldav.ts';
-import { api, type GoogleEvent, type GoogleTokens, type RefreshTokenRotated, tokenRequest } from './google.ts';
+import { api, type GoogleEvent, type OAuthTokens, type RefreshTokenRotated, tokenRequest } from './google.ts';
 
 /**
  * Microsoft (Outlook, Microsoft 365) calendars through the identity platform and Graph (issue 16 point 5), as Google's:
@@ -14,12 +14,12 @@ export const MICROSOFT_CALENDAR_SCOPES = ['openid', 'email', 'offline_access', '
 /** The extended property naming the session (a string property in the public-strings namespace). */
 const SESSION_PROPERTY = 'String {00020329-0000-0000-C000-000000000046} Name cohortSessionId';
 
-export function microsoftConfig(config: GoogleCalendarConfig): GoogleCalendarConfig {
+export function microsoftConfig(config: OAuthCalendarConfig): OAuthCalendarConfig {
   return { ...config, refreshScope: MICROSOFT_CALENDAR_SCOPES.join(' ') };
 }
 
 export function microsoftAuthorizationUrl(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   options: { redirectUri: string; state: string; codeChallenge: string },
 ): string {
   const url = new URL(config.authorizationUrl);
@@ -38,9 +38,9 @@ export function microsoftAuthorizationUrl(
 }
 
 export function exchangeMicrosoftCode(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   options: { code: string; redirectUri: string; codeVerifier: string },
-): Promise<GoogleTokens> {
+): Promise<OAuthTokens> {
   return tokenRequest(config, {
     grant_type: 'authorization_code',
     code: options.code,
@@ -56,7 +56,7 @@ const fromGraph = (value: { dateTime: string }) => new Date(`${value.dateTime.re
 
 /** The busy times of the person's calendar (`getSchedule` on their own address; free and elsewhere block nothing). */
 export async function microsoftBusyTimes(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   email: string,
   from: Date,
@@ -89,7 +89,7 @@ export async function microsoftBusyTimes(
 }
 
 async function findEvent(
-  config: GoogleCalendarConfig,
+  config: OAuthCalendarConfig,
   refreshToken: string,
   sessionId: string,
   onRotate?: RefreshTokenRotated,
@@ -109,7 +109,7 @@ async function findEvent(
 
 /** Creates the session's event, or replaces the one that carries its id. */
 export async function putMicrosoftEvent(
-  base: GoogleCalendarConfig,
+  base: OAuthCalendarConfig,
   refreshToken: string,
   sessionId: string,
   event: GoogleEvent,
@@ -135,7 +135,7 @@ export async function putMicrosoftEvent(
 
 /** Removes the session's event; none is fine. */
 export async function deleteMicrosoftEvent(
-  base: GoogleCalendarConfig,
+  base: OAuthCalendarConfig,
   refreshToken: string,
   sessionId: string,
   onRotate?: RefreshTokenRotated,

@@ -26,27 +26,8 @@ export const SETTINGS_PAGES = [
 ] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
-/** The pages built so far; the others show in the navigation as coming soon. */
-export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set([
-  'general',
-  'domain',
-  'mentormatching',
-  'metrics',
-  'branding',
-  'metadata',
-  'login',
-  'apply',
-  'home',
-  'navigation',
-  'plan',
-  'flags',
-  'organisations',
-  'users',
-  'roles',
-  'permissions',
-  'industries',
-  'logs',
-]);
+/** The pages built so far (every one now); a page left out would show in the navigation as coming soon. */
+export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(SETTINGS_PAGES);
 
 /** Pages only platform operators (the System role) see: feature flags and the platform's organisations are theirs alone. */
 export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags', 'organisations']);
