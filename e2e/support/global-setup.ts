@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../../apps/server/test/oidc.ts';
 import { freePort, startServerProcess } from '../../apps/server/test/server-process.ts';
@@ -14,6 +15,8 @@ declare module 'vitest' {
     oidc: { issuer: string; clientId: string; clientSecret: string };
     /** Where the test SMTP server writes each message it receives, as JSON. */
     mailDir: string;
+    /** The file whose number (milliseconds) sets how far the server's clock runs ahead (support/clock.ts). */
+    clockFile: string;
   }
 }
 
@@ -38,7 +41,15 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('oidc', { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cohort-e2e-'));
-  const server = await startServerProcess({ port, dataDir, env: { NODE_ENV: 'test', SMTP_URL: smtp.url } });
+  const clockFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cohort-e2e-clock-')), 'offset');
+  writeFileSync(clockFile, '0');
+  project.provide('clockFile', clockFile);
+  const server = await startServerProcess({
+    port,
+    dataDir,
+    env: { NODE_ENV: 'test', SMTP_URL: smtp.url, COHORT_TEST_CLOCK_FILE: clockFile },
+    nodeArgs: ['--import', pathToFileURL(path.join(import.meta.dirname, 'server-clock.ts')).href],
+  });
   project.provide('e2ePort', port);
   project.provide('e2eDataDir', dataDir);
   return async () => {
@@ -47,5 +58,6 @@ export default async function setup(project: TestProject) {
     await oidc.close();
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(path.dirname(clockFile), { recursive: true, force: true });
   };
 }

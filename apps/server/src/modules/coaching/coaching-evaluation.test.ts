@@ -363,3 +363,15 @@ describe('who reads the answers', () => {
     expect((await tasksOf(founder.id)).find((t) => t.url?.includes(past))).toMatchObject({ done: true });
   });
 });
+
+describe('deleting a session', () => {
+  it('takes its evaluation tasks with it (they would open a session that is no more)', async () => {
+    const before = await tasksOf(mentor.id);
+    expect(before.filter((t) => t.url?.includes(future))).toHaveLength(1);
+    await admin.gql('mutation ($id: ID!) { deleteCoachingSession(id: $id) }', { id: future });
+    const after = await tasksOf(mentor.id);
+    expect(after.filter((t) => t.url?.includes(future))).toEqual([]);
+    expect(after).toHaveLength(before.length - 1);
+    expect((await tasksOf(founder.id)).filter((t) => t.url?.includes(future))).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ import {
 import { type AvatarData, loadAvatars } from '../directory/index.ts';
 import { startupAccess, startupPrograms, startups } from '../startups/index.ts';
 import { getFeatureFlags, getIncubator, getPlanInfo } from '../organisations/index.ts';
+import { tasks } from '../tasks/index.ts';
 import { findUserById, type UserWithRole } from '../users/index.ts';
 import { hostAvailability } from './availability.service.ts';
 import { bookingRefusal } from './coaching-slots.ts';
@@ -44,6 +45,7 @@ import { postCoachingSession } from './coaching-invite.ts';
 import { announceSession } from './coaching-mail.ts';
 import {
   coachingAllocations,
+  coachingEvaluationTasks,
   coachingSessionAttendees,
   coachingSessionChanges,
   coachingSessions,
@@ -865,6 +867,12 @@ export async function deleteCoachingSession(ctx: Ctx, sessionId: string): Promis
   if (row.state === 'scheduled' && row.endsAt.getTime() > Date.now()) {
     await announceSession(ctx, row.id, 'canceled', { ...row, state: 'canceled', sequence: row.sequence + 1 });
   }
+  // Its evaluation tasks go with it: they would open a session that is no more.
+  const evaluationTasks = ctx.db
+    .select({ id: coachingEvaluationTasks.taskId })
+    .from(coachingEvaluationTasks)
+    .where(and(eq(coachingEvaluationTasks.incubatorId, incubatorId), eq(coachingEvaluationTasks.sessionId, row.id)));
+  await ctx.db.delete(tasks).where(and(eq(tasks.incubatorId, incubatorId), inArray(tasks.id, evaluationTasks)));
   await ctx.db
     .delete(coachingSessions)
     .where(and(eq(coachingSessions.incubatorId, incubatorId), eq(coachingSessions.id, row.id)));

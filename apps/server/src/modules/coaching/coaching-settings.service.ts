@@ -147,6 +147,7 @@ export async function hoursReportRows(
   db: Db,
   incubatorId: string,
   programId?: string | null,
+  now = new Date(),
 ): Promise<HoursReportRow[]> {
   const settings = await matchingSettingsOf(db, incubatorId);
   const allocating = settings.hourAllocation === 'ON';
@@ -159,12 +160,14 @@ export async function hoursReportRows(
       ? null
       : allocationMinutes(settings.allocationUnit, settings.defaultMentorAllocation);
   const programFilter = programId ? sql`and p.id = ${programId}` : sql``;
+  // Ended by the server's clock, the one that decides everywhere else whether a session is over.
+  const at = sql`${now.toISOString()}::timestamptz`;
   const result = (await db.execute(sql`
     with taken as (
       select s.program_id, s.startup_id, s.host_id,
-             sum(case when s.state = 'scheduled' and s.ends_at > now()
+             sum(case when s.state = 'scheduled' and s.ends_at > ${at}
                       then extract(epoch from (s.ends_at - s.starts_at)) / 60 else 0 end) as pending,
-             sum(case when s.state = 'logged' or (s.state = 'scheduled' and s.ends_at <= now())
+             sum(case when s.state = 'logged' or (s.state = 'scheduled' and s.ends_at <= ${at})
                       then extract(epoch from (s.ends_at - s.starts_at)) / 60 else 0 end) as used
         from coaching_sessions s
        where s.incubator_id = ${incubatorId} and s.program_id is not null and s.state in ('scheduled', 'logged')
