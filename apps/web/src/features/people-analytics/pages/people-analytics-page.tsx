@@ -35,7 +35,7 @@ import {
   statusCounts,
 } from '../utils/people-analytics.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { type Sheet, workbookOf } from '../utils/people-analytics-xlsx.ts';
+import { type AnalyticsSheet, analyticsWorkbook } from '../../../lib/analytics-xlsx.ts';
 
 /** The weekly series of the two time charts, with their colours. */
 const SIGN_IN_SERIES = [
@@ -141,7 +141,7 @@ export function PeopleAnalyticsPage() {
     try {
       const group = (kind: string, rows: readonly { name: string; count: number }[]) =>
         rows.map((row) => [kind, row.name, row.count] as const);
-      const sheets: Sheet[] = [
+      const sheets: AnalyticsSheet[] = [
         {
           name: t('peopleAnalytics:sheets.groups'),
           header: [
@@ -196,7 +196,10 @@ export function PeopleAnalyticsPage() {
           ]),
         },
       ];
-      saveBlob(await workbookOf(sheets), `user-analytics-${figures.from}-${figures.to}.xlsx`);
+      saveBlob(
+        await analyticsWorkbook(sheets, { columnWidth: 22 }),
+        `user-analytics-${figures.from}-${figures.to}.xlsx`,
+      );
     } finally {
       setExporting(false);
     }
