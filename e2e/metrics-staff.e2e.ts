@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
+import { archiveMetricNamed, choose, turnOnBulkDataAssignation } from './support/metrics.ts';
 
 /**
  * Issue 17 points 1–2, the staff side of metrics, as the demo admin meets it: Startups › Metrics and collection, the
@@ -15,7 +15,6 @@ import { signInThroughLogin } from './support/login.ts';
  */
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
-const SYSTEM = 'system@demo.cohort.test';
 const POLL = { timeout: 20_000 };
 const STAMP = Date.now().toString(36);
 const METRIC = `Marketing spend ${STAMP}`;
@@ -24,39 +23,14 @@ const STARTUP = `Lantern Labs ${STAMP}`;
 
 let session: BrowserSession;
 let adminToken: string;
-let systemToken: string;
-let bulkWasOn = false;
+let restoreBulk: (() => Promise<void>) | undefined;
 let revenueId = '';
 
 const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlByApi<T>(query, variables, adminToken, ORG);
-const setBulk = (enabled: boolean) =>
-  graphqlByApi(
-    'mutation ($e: Boolean!) { setFeatureFlag(name: bulkDataAssignation, enabled: $e) { enabled } }',
-    { e: enabled },
-    systemToken,
-    ORG,
-  );
-
-/** Picks an option of the Mantine select or multi-select `testId`, typing to find it first when it is searchable. */
-async function choose(page: Page, testId: string, option: string, search: string | null = option) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (search !== null) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 beforeAll(async () => {
-  systemToken = await signInByApi(SYSTEM, DEMO_PASSWORD, ORG);
-  bulkWasOn = (
-    await graphqlByApi<{ featureFlag: { enabled: boolean } }>(
-      '{ featureFlag(name: "bulkDataAssignation") { enabled } }',
-      {},
-      systemToken,
-      ORG,
-    )
-  ).featureFlag.enabled;
-  await setBulk(true);
+  restoreBulk = await turnOnBulkDataAssignation(ORG);
   adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
   const program = await asAdmin<{ createProgram: { _id: string } }>(
     'mutation ($n: String!) { createProgram(input: { name: $n }) { _id } }',
@@ -73,18 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await session?.close();
-  const state = await asAdmin<{
-    metrics: { id: string; name: { value: string }[] }[];
-    metricAssignments: { id: string; metricId: string }[];
-  }>('{ metrics { id name { value } } metricAssignments { id metricId } }').catch(() => null);
-  const created = state?.metrics.find((metric) => metric.name.some((name) => name.value === METRIC));
-  if (created) {
-    for (const assignment of state?.metricAssignments.filter((a) => a.metricId === created.id) ?? []) {
-      await asAdmin('mutation ($id: ID!) { unassignMetric(assignmentId: $id) }', { id: assignment.id });
-    }
-    await asAdmin('mutation ($id: ID!) { archiveMetric(id: $id, archived: true) { id } }', { id: created.id });
-  }
-  if (systemToken && !bulkWasOn) await setBulk(false);
+  await archiveMetricNamed(adminToken, ORG, METRIC);
+  await restoreBulk?.();
 });
 
 describe('metrics, the staff side', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, graphqlByApi, signInByApi } from './support/api.ts';
 import { appUrl, type BrowserSession, launchBrowser } from './support/browser.ts';
 import { signInThroughLogin } from './support/login.ts';
+import { archiveMetricNamed, choose, turnOnBulkDataAssignation } from './support/metrics.ts';
 
 /**
  * Issue 17's "Done when", one journey: staff define a monetary metric that must stay below Revenue and collect it
@@ -17,7 +18,6 @@ import { signInThroughLogin } from './support/login.ts';
  */
 const ORG = 'demo';
 const ADMIN = 'admin@demo.cohort.test';
-const SYSTEM = 'system@demo.cohort.test';
 const COFOUNDER = 'cofounder@demo.cohort.test';
 const PROGRAM = 'Spring Accelerator';
 const STAMP = Date.now().toString(36);
@@ -26,57 +26,22 @@ const POLL = { timeout: 20_000 };
 
 let session: BrowserSession;
 let adminToken: string;
-let systemToken: string;
-let bulkWasOn = false;
+let restoreBulk: (() => Promise<void>) | undefined;
 
 const asAdmin = <T>(query: string, variables: Record<string, unknown> = {}) =>
   graphqlByApi<T>(query, variables, adminToken, ORG);
-const setBulk = (enabled: boolean) =>
-  graphqlByApi(
-    'mutation ($e: Boolean!) { setFeatureFlag(name: bulkDataAssignation, enabled: $e) { enabled } }',
-    { e: enabled },
-    systemToken,
-    ORG,
-  );
 
 beforeAll(async () => {
-  systemToken = await signInByApi(SYSTEM, DEMO_PASSWORD, ORG);
-  bulkWasOn = (
-    await graphqlByApi<{ featureFlag: { enabled: boolean } }>(
-      '{ featureFlag(name: "bulkDataAssignation") { enabled } }',
-      {},
-      systemToken,
-      ORG,
-    )
-  ).featureFlag.enabled;
-  await setBulk(true);
+  restoreBulk = await turnOnBulkDataAssignation(ORG);
   adminToken = await signInByApi(ADMIN, DEMO_PASSWORD, ORG);
   session = await launchBrowser();
 });
 
 afterAll(async () => {
   await session?.close();
-  const state = await asAdmin<{
-    metrics: { id: string; name: { value: string }[] }[];
-    metricAssignments: { id: string; metricId: string }[];
-  }>('{ metrics { id name { value } } metricAssignments { id metricId } }').catch(() => null);
-  const created = state?.metrics.find((metric) => metric.name.some((name) => name.value === METRIC));
-  if (created) {
-    for (const assignment of state?.metricAssignments.filter((a) => a.metricId === created.id) ?? []) {
-      await asAdmin('mutation ($id: ID!) { unassignMetric(assignmentId: $id) }', { id: assignment.id });
-    }
-    await asAdmin('mutation ($id: ID!) { archiveMetric(id: $id, archived: true) { id } }', { id: created.id });
-  }
-  if (systemToken && !bulkWasOn) await setBulk(false);
+  await archiveMetricNamed(adminToken, ORG, METRIC);
+  await restoreBulk?.();
 });
-
-/** Picks an option of the Mantine select or multi-select `testId`, typing to find it first when it is searchable. */
-async function choose(page: Page, testId: string, option: string, search: string | null = option) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  if (search !== null) await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const checkerOf = (page: Page) => page.locator('[data-testid="metrics-checker"][data-startup-name="Solaris Energy"]');
 const enabled = (page: Page, testId: string) =>

@@ -14,14 +14,14 @@ export function ApplicationPdfButton({
 }: { applicationId: string } & Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'>) {
   const { t } = useTranslation('applicationsAnalytics');
   const allowed = usePermission('APPLICATION/DOWNLOAD_APPLICATION_CTA:VIEW');
-  const { downloading, download } = useApplicationPdf();
+  const { isDownloading, download } = useApplicationPdf();
   if (!allowed) return null;
   return (
     <Button
       variant="default"
       {...props}
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
-      loading={downloading === applicationId}
+      loading={isDownloading(applicationId)}
       onClick={() => void download(applicationId)}
       data-testid="application-pdf-button"
     >

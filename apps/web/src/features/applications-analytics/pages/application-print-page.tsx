@@ -23,7 +23,7 @@ export function ApplicationPrintPage() {
   const { t } = useTranslation(['applicationsAnalytics', 'errors']);
   const formatDate = useDateTimeFormatter();
   const [{ data, error, fetching }] = useQuery({ query: PrintableApplicationQuery, variables: { id } });
-  const { downloading, download } = useApplicationPdf();
+  const { isDownloading, download } = useApplicationPdf();
   const printable = data?.printableApplication;
   const application = printable?.application;
   const name = application?.startup?.name ?? application?.startupName ?? null;
@@ -82,7 +82,7 @@ export function ApplicationPrintPage() {
         </Button>
         <Button
           leftSection={<IconDownload size={16} />}
-          loading={downloading === application._id}
+          loading={isDownloading(application._id)}
           onClick={() => void download(application._id)}
           data-testid="print-download-pdf"
         >

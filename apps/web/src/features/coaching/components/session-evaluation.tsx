@@ -1,19 +1,11 @@
-import {
-  type FormAnswerError,
-  type FormAnswers,
-  type FormQuestion,
-  isRightToLeft,
-  type RoleType,
-  validateFormAnswers,
-} from '@cohort/shared';
+import type { FormAnswers, FormQuestion, RoleType } from '@cohort/shared';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
-import { FormRenderer, refusedOutcome } from '../../forms/index.ts';
+import { initialFormLanguage, LocalizedFormRenderer, refusedOutcome, useFormFill } from '../../forms/index.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import {
   type CoachingEvaluationData,
@@ -25,15 +17,7 @@ import {
 import { coachingRefusal } from '../utils/slots.ts';
 import { RefusalAlert } from './refusal-alert.tsx';
 
-/** How long typing pauses before the draft is saved (as the evaluations' drafts). */
-const DRAFT_DELAY_MS = 800;
-const ignoreChange = () => undefined;
-
 type Sheet = NonNullable<CoachingEvaluationData['mine']>;
-
-function languageOf(languages: readonly string[], interfaceLanguage: string): string {
-  return languages.includes(interfaceLanguage) ? interfaceLanguage : (languages[0] ?? 'en');
-}
 
 /**
  * The session page's "Evaluation" section (issue 16): once the session has ended, the viewer's form for their side
@@ -145,21 +129,12 @@ function EvaluationForm({ sessionId, sheet }: { sessionId: string; sheet: Sheet 
   const { t, i18n } = useTranslation('coaching');
   const user = useCurrentUser();
   const roleType = (user.role?.type as RoleType | undefined) ?? null;
-  const language = languageOf(sheet.languages, i18n.resolvedLanguage ?? 'en');
+  const language = initialFormLanguage(sheet.languages, i18n.resolvedLanguage ?? 'en');
   const questions = useMemo(() => (sheet.questions as FormQuestion[] | null) ?? [], [sheet.questions]);
-  const [answers, setAnswers] = useState<FormAnswers>(() => (sheet.answers as FormAnswers | null) ?? {});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [showAllErrors, setShowAllErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormAnswerError[]>([]);
   const [draftState, setDraftState] = useState<DraftState>(sheet.status === 'draft' ? 'saved' : 'idle');
   const [, saveDraft] = useMutation(SaveCoachingEvaluationDraftMutation);
   const [submitting, submit] = useMutation(SubmitCoachingEvaluationMutation);
   const sequence = useRef(0);
-  const validation = useMemo(
-    () => validateFormAnswers(questions, answers, { language, roleType }),
-    [questions, answers, language, roleType],
-  );
-  const shownErrors = useMemo(() => [...serverErrors, ...validation.errors], [serverErrors, validation.errors]);
 
   const save = async (next: FormAnswers) => {
     const mine = ++sequence.current;
@@ -167,28 +142,27 @@ function EvaluationForm({ sessionId, sheet }: { sessionId: string; sheet: Sheet 
     const result = await saveDraft({ sessionId, answers: next });
     if (mine === sequence.current) setDraftState(result.error ? 'failed' : 'saved');
   };
-  const later = useDebouncedCallback((next: FormAnswers) => void save(next), {
-    delay: DRAFT_DELAY_MS,
-    flushOnUnmount: true,
+  // The draft is saved as the evaluations' drafts are: once typing pauses, and when the form goes away.
+  const fill = useFormFill({
+    questions,
+    language,
+    roleType,
+    initialAnswers: (sheet.answers as FormAnswers | null) ?? {},
+    onDraft: (next) => void save(next),
   });
   const change = (next: FormAnswers) => {
-    setAnswers(next);
-    setServerErrors([]);
+    fill.onChange(next);
     setDraftState('pending');
-    later(next);
   };
-  const touch = (questionId: string) =>
-    setTouched((current) => (current.has(questionId) ? current : new Set(current).add(questionId)));
 
   const onSubmit = async () => {
-    setShowAllErrors(true);
-    if (validation.errors.length > 0) return;
-    later.cancel();
+    if (fill.validate().errors.length > 0) return;
+    fill.cancelDraft();
     sequence.current += 1;
-    const result = await submit({ sessionId, answers });
+    const result = await submit({ sessionId, answers: fill.answers });
     if (result.error) {
       const outcome = refusedOutcome(result.error, '');
-      setServerErrors(outcome.ok ? [] : outcome.answerErrors);
+      fill.refuse(outcome.ok ? [] : outcome.answerErrors);
     }
   };
 
@@ -209,25 +183,19 @@ function EvaluationForm({ sessionId, sheet }: { sessionId: string; sheet: Sheet 
             {draftState === 'idle' ? '' : t(`evaluation.draft.${draftState}`)}
           </Text>
         </Group>
-        <div lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
-          <FormRenderer
-            questions={questions}
-            answers={answers}
-            onChange={change}
-            language={language}
-            roleType={roleType}
-            errors={shownErrors}
-            touched={touched}
-            onTouch={touch}
-            showAllErrors={showAllErrors}
-          />
-        </div>
-        {showAllErrors && validation.errors.length > 0 ? (
+        <LocalizedFormRenderer
+          questions={questions}
+          language={language}
+          roleType={roleType}
+          {...fill.rendererProps}
+          onChange={change}
+        />
+        {fill.showAllErrors && fill.errors.length > 0 ? (
           <Alert color="red" role="alert" data-testid="coaching-evaluation-fix">
             {t('evaluation.fix')}
           </Alert>
         ) : null}
-        {submitting.error && serverErrors.length === 0 ? (
+        {submitting.error && fill.serverErrors.length === 0 ? (
           <RefusalAlert error={submitting.error} testId="coaching-evaluation-submit-error" />
         ) : null}
         <Group justify="flex-end">
@@ -248,7 +216,7 @@ function AnswersCard({ sheet, heading }: { sheet: Sheet | CoachingEvaluationData
   const { i18n } = useTranslation('coaching');
   const user = useCurrentUser();
   const roleType = (user.role?.type as RoleType | undefined) ?? null;
-  const language = languageOf(sheet.languages, i18n.resolvedLanguage ?? 'en');
+  const language = initialFormLanguage(sheet.languages, i18n.resolvedLanguage ?? 'en');
   return (
     <Paper withBorder radius="md" p="md" data-testid="coaching-evaluation-answers" data-side={sheet.side}>
       <Stack gap="sm">
@@ -260,16 +228,13 @@ function AnswersCard({ sheet, heading }: { sheet: Sheet | CoachingEvaluationData
             {sheet.formTitle}
           </Badge>
         </Group>
-        <div lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
-          <FormRenderer
-            questions={(sheet.questions as FormQuestion[] | null) ?? []}
-            answers={(sheet.answers as FormAnswers | null) ?? {}}
-            onChange={ignoreChange}
-            language={language}
-            roleType={roleType}
-            readOnly
-          />
-        </div>
+        <LocalizedFormRenderer
+          questions={(sheet.questions as FormQuestion[] | null) ?? []}
+          answers={(sheet.answers as FormAnswers | null) ?? {}}
+          language={language}
+          roleType={roleType}
+          readOnly
+        />
       </Stack>
     </Paper>
   );

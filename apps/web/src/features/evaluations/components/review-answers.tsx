@@ -1,11 +1,8 @@
 import type { FormAnswers, FormQuestion, RoleType } from '@cohort/shared';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormRenderer } from '../../forms/index.ts';
+import { initialFormLanguage, LocalizedFormRenderer } from '../../forms/index.ts';
 import type { EvaluationReviewData } from '../graphql/evaluation-review.query.ts';
-import { sheetDirection, sheetLanguage } from '../utils/sheet-language.ts';
-
-const ignoreChange = () => undefined;
 
 /**
  * The application's answers as the evaluator reads them, sheet by sheet, read-only through the forms renderer (the
@@ -28,23 +25,20 @@ export function ReviewAnswers({
         </Text>
       ) : (
         sections.map((section) => {
-          const language = sheetLanguage(section.languages, interfaceLanguage);
+          const language = initialFormLanguage(section.languages, interfaceLanguage);
           return (
             <Paper key={section._id} withBorder radius="md" p="md" data-testid="review-answers-section">
               <Stack gap="md">
                 <Title order={2} size="h4" dir="auto">
                   {section.title}
                 </Title>
-                <div lang={language} dir={sheetDirection(language)}>
-                  <FormRenderer
-                    questions={section.questions as FormQuestion[]}
-                    answers={(section.answers as FormAnswers | null) ?? {}}
-                    onChange={ignoreChange}
-                    language={language}
-                    roleType={roleType}
-                    readOnly
-                  />
-                </div>
+                <LocalizedFormRenderer
+                  questions={section.questions as FormQuestion[]}
+                  answers={(section.answers as FormAnswers | null) ?? {}}
+                  language={language}
+                  roleType={roleType}
+                  readOnly
+                />
               </Stack>
             </Paper>
           );

@@ -1,23 +1,15 @@
-import {
-  type FormAnswerError,
-  type FormAnswers,
-  type FormQuestion,
-  type RoleType,
-  scoreAnswers,
-  validateFormAnswers,
-} from '@cohort/shared';
+import { type FormAnswers, type FormQuestion, type RoleType, scoreAnswers } from '@cohort/shared';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { FormRenderer, refusedOutcome } from '../../forms/index.ts';
+import { initialFormLanguage, LocalizedFormRenderer, refusedOutcome, useFormFill } from '../../forms/index.ts';
 import type { EvaluationReviewData } from '../graphql/evaluation-review.query.ts';
 import { SubmitEvaluationMutation } from '../graphql/submit-evaluation.mutation.ts';
 import { useEvaluationFeedback } from '../hooks/use-evaluation-feedback.ts';
 import { useReviewDraft } from '../hooks/use-review-draft.ts';
 import { formatScore } from '../utils/results.ts';
-import { sheetDirection, sheetLanguage } from '../utils/sheet-language.ts';
 import { ConflictModal } from './conflict-modal.tsx';
 import { DraftIndicator } from './draft-indicator.tsx';
 
@@ -38,12 +30,15 @@ export function ReviewForm({
 }) {
   const { t, i18n } = useTranslation('evaluations');
   const interfaceLanguage = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const language = sheetLanguage(review.languages, interfaceLanguage);
+  const language = initialFormLanguage(review.languages, interfaceLanguage);
   const questions = useMemo(() => (review.questions as FormQuestion[] | null) ?? [], [review.questions]);
-  const [answers, setAnswers] = useState<FormAnswers>(() => (review.answers as FormAnswers | null) ?? {});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [showAllErrors, setShowAllErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormAnswerError[]>([]);
+  // Drafts go through useReviewDraft (which knows when the review takes them), not through the fill's own.
+  const fill = useFormFill({
+    questions,
+    language,
+    roleType,
+    initialAnswers: (review.answers as FormAnswers | null) ?? {},
+  });
   const [message, setMessage] = useState<string | null>(null);
   const [status, setStatus] = useState(review.status);
   const [canEdit, setCanEdit] = useState(review.canEdit);
@@ -58,35 +53,26 @@ export function ReviewForm({
   // A submitted review is changed by submitting it again, not by drafts.
   const draft = useReviewDraft(review._id, canEdit && status !== 'submitted' && !leaving);
 
-  const validation = useMemo(
-    () => validateFormAnswers(questions, answers, { language, roleType }),
-    [questions, answers, language, roleType],
-  );
+  const answers = fill.answers;
   const score = useMemo(() => scoreAnswers(questions, answers, language), [questions, answers, language]);
-  const shownErrors = useMemo(() => [...serverErrors, ...validation.errors], [serverErrors, validation.errors]);
-  const failing = new Set(validation.errors.map((error) => error.questionId)).size;
+  const failing = new Set(fill.errors.map((error) => error.questionId)).size;
 
   const change = (next: FormAnswers) => {
-    setAnswers(next);
-    setServerErrors([]);
+    fill.onChange(next);
     setJustSubmitted(false);
     if (status === 'submitted') setChangedSinceSubmit(true);
     draft.changed(next);
   };
-  const touch = (questionId: string) =>
-    setTouched((current) => (current.has(questionId) ? current : new Set(current).add(questionId)));
-
   const onSubmit = async () => {
     setMessage(null);
-    setShowAllErrors(true);
-    if (validation.errors.length > 0) return;
+    if (fill.validate().errors.length > 0) return;
     draft.cancel();
     const result = await submit({ id: review._id, answers });
     const submitted = result.data?.submitEvaluation;
     if (!submitted) {
       const outcome = refusedOutcome(result.error, t('review.submitFailed'));
       if (!outcome.ok) {
-        setServerErrors(outcome.answerErrors);
+        fill.refuse(outcome.answerErrors);
         setMessage(
           outcome.answerErrors.length === 0
             ? result.error
@@ -101,12 +87,11 @@ export function ReviewForm({
     setCanEdit(submitted.canEdit);
     setLockedReason(submitted.lockedReason ?? null);
     setOtherScores(submitted.otherScores);
-    setShowAllErrors(false);
+    fill.hideUntouchedErrors();
     setJustSubmitted(true);
     setChangedSinceSubmit(false);
   };
 
-  const dir = sheetDirection(language);
   // Names may repeat (evaluators shown anonymously): each score keeps its place.
   const keyedOtherScores = otherScores.map((other, place) => ({ ...other, key: `${place}:${other.evaluatorName}` }));
   const readOnly = !canEdit;
@@ -167,21 +152,15 @@ export function ReviewForm({
             {t('review.submittedEditable')}
           </Text>
         ) : null}
-        <div lang={language} dir={dir}>
-          <FormRenderer
-            questions={questions}
-            answers={answers}
-            onChange={change}
-            language={language}
-            roleType={roleType}
-            errors={shownErrors}
-            touched={touched}
-            onTouch={touch}
-            showAllErrors={showAllErrors}
-            readOnly={readOnly}
-          />
-        </div>
-        {showAllErrors && failing > 0 ? (
+        <LocalizedFormRenderer
+          questions={questions}
+          language={language}
+          roleType={roleType}
+          {...fill.rendererProps}
+          onChange={change}
+          readOnly={readOnly}
+        />
+        {fill.showAllErrors && failing > 0 ? (
           <Alert color="red" role="alert" data-testid="review-errors">
             {t('review.fix', { count: failing })}
           </Alert>

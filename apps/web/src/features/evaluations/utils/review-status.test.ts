@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenRoundId } from './evaluation-paths.ts';
 import { queueOrder } from './review-status.ts';
-import { sheetDirection, sheetLanguage } from './sheet-language.ts';
 import { fromWallClock, toWallClock } from './zoned-time.ts';
 
 describe("the evaluator's queue", () => {
@@ -31,15 +30,5 @@ describe("deadlines in the organisation's time zone", () => {
     expect(fromWallClock('2027-03-01 09:00:00', 'Europe/Paris')).toBe('2027-03-01T08:00:00.000Z');
     expect(fromWallClock('2027-03-01 09:00:00', 'Not/AZone')).toBe('2027-03-01T09:00:00.000Z');
     expect(toWallClock(null, 'UTC')).toBeNull();
-  });
-});
-
-describe('the language of a sheet', () => {
-  it('is the interface language when the form has it, else its first', () => {
-    expect(sheetLanguage(['en', 'fr'], 'fr')).toBe('fr');
-    expect(sheetLanguage(['en', 'fr'], 'ar')).toBe('en');
-    expect(sheetLanguage([], 'ar')).toBe('en');
-    expect(sheetDirection('ar')).toBe('rtl');
-    expect(sheetDirection('fr')).toBe('ltr');
   });
 });

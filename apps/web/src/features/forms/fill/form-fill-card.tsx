@@ -3,7 +3,6 @@ import {
   type FormAnswerError,
   type FormAnswers,
   type FormQuestion,
-  isRightToLeft,
   LANGUAGE_NAMES,
   type Language,
   localized,
@@ -12,7 +11,14 @@ import {
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../lib/forms/validators.ts';
-import { FormRenderer, translateFormError, type UploadFile, useFormFill } from '../renderer/index.ts';
+import {
+  formDirection,
+  initialFormLanguage,
+  LocalizedFormRenderer,
+  translateFormError,
+  type UploadFile,
+  useFormFill,
+} from '../renderer/index.ts';
 import { type FillableForm, FillQuestionFragment } from '../graphql/fill.ts';
 import { readFragment } from '../../../lib/graphql.ts';
 import { toFormQuestion } from './question-shape.ts';
@@ -32,11 +38,6 @@ export interface FormFillCardProps {
   uploadFile?: UploadFile;
   /** Called once the answers are in (e.g. to drop a draft kept in the browser). */
   onSubmitted?: () => void;
-}
-
-/** The language a form opens in: the interface language when the form is written in it, else its first language. */
-export function initialFormLanguage(languages: readonly string[], interfaceLanguage: string): string {
-  return languages.includes(interfaceLanguage) ? interfaceLanguage : (languages[0] ?? 'en');
 }
 
 /**
@@ -110,7 +111,7 @@ export function FormFillCard({
     }
   };
 
-  const dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  const dir = formDirection(language);
   if (done) {
     return (
       <Card withBorder padding="xl" radius="md" dir={dir} data-testid="form-fill-done">
@@ -153,17 +154,15 @@ export function FormFillCard({
               />
             ) : null}
           </Group>
-          <div dir={dir} lang={language}>
-            <FormRenderer
-              questions={questions}
-              language={language}
-              roleType={roleType}
-              currency={form.currency}
-              userAddRows={form.userAddRows}
-              {...(uploadFile ? { uploadFile } : {})}
-              {...fill.rendererProps}
-            />
-          </div>
+          <LocalizedFormRenderer
+            questions={questions}
+            language={language}
+            roleType={roleType}
+            currency={form.currency}
+            userAddRows={form.userAddRows}
+            {...(uploadFile ? { uploadFile } : {})}
+            {...fill.rendererProps}
+          />
           {withEmailCopy ? (
             <TextInput
               label={t('fill.emailCopy')}

@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import english from '../../../locales/en/formFill.json';
 import { FormRenderer, type FormRendererProps } from './form-renderer.tsx';
+import { LocalizedFormRenderer } from './localized-form-renderer.tsx';
 
 const text = (value: string) => [{ language: 'en', value }];
 
@@ -58,7 +59,10 @@ function questionOf(type: FormFieldType): FormQuestion {
   }
 }
 
-async function render(props: Partial<FormRendererProps> & Pick<FormRendererProps, 'questions'>) {
+async function render(
+  props: Partial<FormRendererProps> & Pick<FormRendererProps, 'questions'>,
+  renderer: typeof FormRenderer = FormRenderer,
+) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
@@ -73,7 +77,7 @@ async function render(props: Partial<FormRendererProps> & Pick<FormRendererProps
       createElement(
         I18nextProvider,
         { i18n },
-        createElement(FormRenderer, { answers: {}, onChange: () => {}, language: 'en', ...props }),
+        createElement(renderer, { answers: {}, onChange: () => {}, language: 'en', ...props }),
       ),
     ),
   );
@@ -168,5 +172,18 @@ describe('FormRenderer', () => {
     expect(all).toContain('First question');
     expect(all).toContain('Second question');
     expect(all).not.toContain('Page 1 of 2');
+  });
+});
+
+describe('LocalizedFormRenderer', () => {
+  it('marks the form with its language and writing direction', async () => {
+    const question: FormQuestion = { id: 'q1', questionType: 'text', label: [{ language: 'ar', value: 'الاسم' }] };
+    const html = await render(
+      { questions: [question], answers: { q1: 'سارة' }, language: 'ar', readOnly: true },
+      LocalizedFormRenderer,
+    );
+    expect(html).toContain('<div lang="ar" dir="rtl">');
+    expect(html).toContain('الاسم');
+    expect(html).toContain('سارة');
   });
 });

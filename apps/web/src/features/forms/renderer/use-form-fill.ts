@@ -31,7 +31,8 @@ const NO_ERRORS: FormAnswerError[] = [];
 
 /**
  * The state of one person filling a form: answers, the questions touched, the errors of the same validation the server
- * runs (validateFormAnswers, recomputed only when the answers change), and a debounced draft save.
+ * runs (validateFormAnswers, recomputed only when the answers change), the server's errors of a refused submission,
+ * and a debounced draft save.
  * Spread `rendererProps` into <FormRenderer>.
  */
 export function useFormFill({
@@ -46,12 +47,18 @@ export function useFormFill({
   const [answers, setAnswers] = useState<FormAnswers>(() => initialAnswers ?? {});
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
+  // The server's errors of the last refused submission, shown under their questions until the next change.
+  const [serverErrors, setServerErrors] = useState<readonly FormAnswerError[]>(NO_ERRORS);
 
   const result = useMemo(
     () => validateFormAnswers(questions, answers, { language, roleType, maxFileSize, userAddRows }),
     [questions, answers, language, roleType, maxFileSize, userAddRows],
   );
   const byQuestion = useMemo(() => errorsByQuestion(result.errors), [result.errors]);
+  const shownErrors = useMemo(
+    () => (serverErrors.length === 0 ? result.errors : [...serverErrors, ...result.errors]),
+    [serverErrors, result.errors],
+  );
 
   const onDraftRef = useRef(onDraft);
   onDraftRef.current = onDraft;
@@ -63,6 +70,7 @@ export function useFormFill({
   const onChange = useCallback(
     (next: FormAnswers) => {
       setAnswers(next);
+      setServerErrors(NO_ERRORS);
       saveDraft(next);
     },
     [saveDraft],
@@ -93,11 +101,15 @@ export function useFormFill({
     (saved: FormAnswers) => {
       saveDraft.cancel();
       setAnswers(saved);
+      setServerErrors(NO_ERRORS);
       setTouched(new Set());
       setShowAllErrors(false);
     },
     [saveDraft],
   );
+
+  /** After a submission is accepted: errors show under the questions touched only, as before the submit. */
+  const hideUntouchedErrors = useCallback(() => setShowAllErrors(false), []);
 
   return {
     answers,
@@ -109,6 +121,10 @@ export function useFormFill({
     errorsFor,
     validate,
     restore,
+    /** The server's errors of a refused submission (each shows under its question until the answers change). */
+    serverErrors,
+    refuse: setServerErrors,
+    hideUntouchedErrors,
     /** Saves the pending draft now (e.g. before leaving the page). */
     flushDraft: saveDraft.flush,
     /** Drops the pending draft (e.g. once the form is submitted). */
@@ -116,7 +132,7 @@ export function useFormFill({
     rendererProps: {
       answers,
       onChange,
-      errors: result.errors,
+      errors: shownErrors,
       touched,
       onTouch: touch,
       showAllErrors,

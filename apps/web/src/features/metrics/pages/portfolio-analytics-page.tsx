@@ -40,7 +40,7 @@ import {
 } from '../utils/portfolio-analytics.ts';
 import { formatMetricNumber, periodRangeLabel } from '../utils/startup-analytics.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { analyticsFileName, analyticsWorkbook } from '../utils/startup-analytics-xlsx.ts';
+import { analyticsFileName, analyticsWorkbook } from '../../../lib/analytics-xlsx.ts';
 
 const AnalyticsPlot = lazy(() =>
   import('../charts/startup-analytics-plot.tsx').then((m) => ({ default: m.AnalyticsPlot })),

@@ -31,7 +31,7 @@ import {
   seriesFileRows,
 } from '../utils/startup-analytics.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { analyticsFileName, analyticsWorkbook } from '../utils/startup-analytics-xlsx.ts';
+import { analyticsFileName, analyticsWorkbook } from '../../../lib/analytics-xlsx.ts';
 
 const AnalyticsPlot = lazy(() =>
   import('../charts/startup-analytics-plot.tsx').then((m) => ({ default: m.AnalyticsPlot })),

@@ -17,7 +17,7 @@ import {
   seriesChartData,
   seriesFileRows,
 } from './startup-analytics.ts';
-import { analyticsFileName, analyticsSheetName } from './startup-analytics-xlsx.ts';
+import { analyticsFileName, analyticsSheetName } from '../../../lib/analytics-xlsx.ts';
 
 const point = (from: string, value: string | null, to = from.replace(/-01$/, '-28')) => ({
   from,

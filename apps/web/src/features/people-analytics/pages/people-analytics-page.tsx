@@ -19,7 +19,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
-import { BarChart, type BarChartCategory } from '../../../ui/charts/bar-chart.tsx';
+import type { BarChartCategory } from '../../../ui/charts/bar-chart.tsx';
+import { ChartCard } from '../../../ui/charts/chart-card.tsx';
 import { formatShortDay } from '../../../ui/charts/short-day.ts';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import { roleLabelKey } from '../../people/index.ts';
@@ -34,7 +35,7 @@ import {
   statusCounts,
 } from '../utils/people-analytics.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { type Sheet, workbookOf } from '../utils/people-analytics-xlsx.ts';
+import { type AnalyticsSheet, analyticsWorkbook } from '../../../lib/analytics-xlsx.ts';
 
 /** The weekly series of the two time charts, with their colours. */
 const SIGN_IN_SERIES = [
@@ -46,6 +47,8 @@ const ACTIVITY_SERIES = [
   { key: 'tasksDone', color: 'teal' },
   { key: 'changes', color: 'orange' },
 ] as const;
+/** A weekly figure of the two time charts. */
+type WeekFigure = (typeof SIGN_IN_SERIES)[number]['key'] | (typeof ACTIVITY_SERIES)[number]['key'];
 /** The key of the "no programme" group in the programme chart and the file. */
 const NO_PROGRAM = '__none';
 
@@ -113,26 +116,24 @@ export function PeopleAnalyticsPage() {
   const percent = figures ? completionPercent(figures.completeProfiles, figures.activePeople) : null;
   const signIns = (figures?.weeks ?? []).reduce((sum, week) => sum + week.signIns, 0);
 
-  const categoryChart = (
-    title: string,
-    header: string,
-    rows: readonly { key: string; name: string; count: number }[],
-    color: string,
-    testId: string,
-  ) => (
-    <Paper withBorder p="md" radius="md">
-      <BarChart
-        title={title}
-        categoryHeader={header}
-        categories={rows.map((row) => ({ key: row.key, label: row.name }))}
-        series={[
-          { key: 'count', label: t('peopleAnalytics:columns.people'), color, values: rows.map((row) => row.count) },
-        ]}
-        formatValue={formatCount}
-        data-testid={testId}
-      />
-    </Paper>
-  );
+  /** The categories and series of a chart of people counted per group. */
+  const countChart = (rows: readonly { key: string; name: string; count: number }[], color: string) => ({
+    categories: rows.map((row) => ({ key: row.key, label: row.name })),
+    series: [{ key: 'count', label: t('peopleAnalytics:columns.people'), color, values: rows.map((row) => row.count) }],
+    formatValue: formatCount,
+  });
+  /** The categories and series of a chart of weekly figures. */
+  const weekChart = (series: readonly { key: WeekFigure; color: string }[]) => ({
+    categoryHeader: t('peopleAnalytics:columns.week'),
+    categories: weekCategories,
+    series: series.map((s) => ({
+      key: s.key,
+      label: t(`peopleAnalytics:series.${s.key}`),
+      color: s.color,
+      values: (figures?.weeks ?? []).map((week) => week[s.key]),
+    })),
+    formatValue: formatCount,
+  });
 
   const download = async () => {
     if (!figures) return;
@@ -140,7 +141,7 @@ export function PeopleAnalyticsPage() {
     try {
       const group = (kind: string, rows: readonly { name: string; count: number }[]) =>
         rows.map((row) => [kind, row.name, row.count] as const);
-      const sheets: Sheet[] = [
+      const sheets: AnalyticsSheet[] = [
         {
           name: t('peopleAnalytics:sheets.groups'),
           header: [
@@ -195,7 +196,10 @@ export function PeopleAnalyticsPage() {
           ]),
         },
       ];
-      saveBlob(await workbookOf(sheets), `user-analytics-${figures.from}-${figures.to}.xlsx`);
+      saveBlob(
+        await analyticsWorkbook(sheets, { columnWidth: 22 }),
+        `user-analytics-${figures.from}-${figures.to}.xlsx`,
+      );
     } finally {
       setExporting(false);
     }
@@ -354,78 +358,60 @@ export function PeopleAnalyticsPage() {
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {categoryChart(
-                t('peopleAnalytics:charts.byRole'),
-                t('peopleAnalytics:columns.role'),
-                roles.map((role) => ({ key: role.key, name: roleName(role), count: role.count })),
-                'brand',
-                'people-analytics-by-role',
-              )}
-              {categoryChart(
-                t('peopleAnalytics:charts.byStatus'),
-                t('peopleAnalytics:columns.status'),
-                statuses.map((row) => ({ key: row.key, name: statusName(row.key), count: row.count })),
-                'orange',
-                'people-analytics-by-status',
-              )}
-              {tags.length > 0 ? (
-                categoryChart(
-                  t('peopleAnalytics:charts.byTag'),
-                  t('peopleAnalytics:columns.tag'),
+              <ChartCard
+                title={t('peopleAnalytics:charts.byRole')}
+                categoryHeader={t('peopleAnalytics:columns.role')}
+                {...countChart(
+                  roles.map((role) => ({ key: role.key, name: roleName(role), count: role.count })),
+                  'brand',
+                )}
+                data-testid="people-analytics-by-role"
+              />
+              <ChartCard
+                title={t('peopleAnalytics:charts.byStatus')}
+                categoryHeader={t('peopleAnalytics:columns.status')}
+                {...countChart(
+                  statuses.map((row) => ({ key: row.key, name: statusName(row.key), count: row.count })),
+                  'orange',
+                )}
+                data-testid="people-analytics-by-status"
+              />
+              <ChartCard
+                title={t('peopleAnalytics:charts.byTag')}
+                categoryHeader={t('peopleAnalytics:columns.tag')}
+                {...countChart(
                   tags.map((tag) => ({ key: tag.key, name: tag.label, count: tag.count })),
                   'grape',
-                  'people-analytics-by-tag',
-                )
-              ) : (
-                <Paper withBorder p="md" radius="md">
-                  <Text fw={600} size="sm">
-                    {t('peopleAnalytics:charts.byTag')}
-                  </Text>
-                  <Text size="sm" c="dimmed" mt="xs" data-testid="people-analytics-no-tags">
-                    {t('peopleAnalytics:noTags')}
-                  </Text>
-                </Paper>
-              )}
-              {categoryChart(
-                t('peopleAnalytics:charts.byProgram'),
-                t('peopleAnalytics:columns.program'),
-                programmes.map((program) => ({ key: program.key, name: program.label, count: program.count })),
-                'teal',
-                'people-analytics-by-program',
-              )}
+                )}
+                data-testid="people-analytics-by-tag"
+                empty={
+                  tags.length === 0
+                    ? { text: t('peopleAnalytics:noTags'), testId: 'people-analytics-no-tags' }
+                    : undefined
+                }
+              />
+              <ChartCard
+                title={t('peopleAnalytics:charts.byProgram')}
+                categoryHeader={t('peopleAnalytics:columns.program')}
+                {...countChart(
+                  programmes.map((program) => ({ key: program.key, name: program.label, count: program.count })),
+                  'teal',
+                )}
+                data-testid="people-analytics-by-program"
+              />
             </SimpleGrid>
           )}
-          <Paper withBorder p="md" radius="md">
-            <BarChart
-              title={t('peopleAnalytics:charts.signIns')}
-              categoryHeader={t('peopleAnalytics:columns.week')}
-              categories={weekCategories}
-              series={SIGN_IN_SERIES.map((s) => ({
-                key: s.key,
-                label: t(`peopleAnalytics:series.${s.key}`),
-                color: s.color,
-                values: figures.weeks.map((week) => week[s.key]),
-              }))}
-              formatValue={formatCount}
-              data-testid="people-analytics-sign-ins-chart"
-            />
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <BarChart
-              title={t('peopleAnalytics:charts.activity')}
-              categoryHeader={t('peopleAnalytics:columns.week')}
-              categories={weekCategories}
-              mode="stacked"
-              series={ACTIVITY_SERIES.map((s) => ({
-                key: s.key,
-                label: t(`peopleAnalytics:series.${s.key}`),
-                color: s.color,
-                values: figures.weeks.map((week) => week[s.key]),
-              }))}
-              formatValue={formatCount}
-              data-testid="people-analytics-activity-chart"
-            />
-          </Paper>
+          <ChartCard
+            title={t('peopleAnalytics:charts.signIns')}
+            {...weekChart(SIGN_IN_SERIES)}
+            data-testid="people-analytics-sign-ins-chart"
+          />
+          <ChartCard
+            title={t('peopleAnalytics:charts.activity')}
+            mode="stacked"
+            {...weekChart(ACTIVITY_SERIES)}
+            data-testid="people-analytics-activity-chart"
+          />
           <Text size="xs" c="dimmed">
             {t('peopleAnalytics:definitions')}
           </Text>

@@ -4,6 +4,7 @@ import {
   canEnterSettings,
   canManageSettings,
   isSettingsPageVisible,
+  SETTINGS_PAGES,
   SETTINGS_SECTIONS,
   settingsPageVisibility,
   settingsPath,
@@ -39,6 +40,9 @@ describe('settings navigation', () => {
     expect(AVAILABLE_SETTINGS_PAGES.has('users')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('logs')).toBe(true);
     expect(AVAILABLE_SETTINGS_PAGES.has('permissions')).toBe(true);
+    // Each page stands in one section only.
+    expect(new Set(SETTINGS_PAGES).size).toBe(SETTINGS_PAGES.length);
+    expect(SETTINGS_PAGES).toHaveLength(18);
   });
 
   it('puts the apply and home page layouts next to the login page, open to every settings user', () => {

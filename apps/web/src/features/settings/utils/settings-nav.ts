@@ -4,34 +4,7 @@ import { SETTINGS_PATH } from './settings-path.ts';
 
 export { SETTINGS_PATH };
 
-export const SETTINGS_PAGES = [
-  'general',
-  'domain',
-  'mentormatching',
-  'metrics',
-  'branding',
-  'metadata',
-  'login',
-  'apply',
-  'home',
-  'navigation',
-  'plan',
-  'flags',
-  'organisations',
-  'users',
-  'roles',
-  'permissions',
-  'industries',
-  'logs',
-] as const;
-export type SettingsPage = (typeof SETTINGS_PAGES)[number];
-
-/** The pages built so far (every one now); a page left out would show in the navigation as coming soon. */
-export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(SETTINGS_PAGES);
-
-/** Pages only platform operators (the System role) see: feature flags and the platform's organisations are theirs alone. */
-export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags', 'organisations']);
-
+/** The navigation's sections (spec 01 §2.3) and their pages: the one list of the settings pages. */
 export const SETTINGS_SECTIONS = [
   {
     id: 'organization',
@@ -52,8 +25,18 @@ export const SETTINGS_SECTIONS = [
   { id: 'users', pages: ['users', 'roles', 'permissions'] },
   { id: 'taxonomy', pages: ['industries'] },
   { id: 'activity', pages: ['logs'] },
-] as const satisfies ReadonlyArray<{ id: string; pages: readonly SettingsPage[] }>;
+] as const satisfies ReadonlyArray<{ id: string; pages: readonly string[] }>;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
+export type SettingsPage = (typeof SETTINGS_SECTIONS)[number]['pages'][number];
+
+/** Every settings page, in the navigation's order (section by section). */
+export const SETTINGS_PAGES: readonly SettingsPage[] = SETTINGS_SECTIONS.flatMap((section) => section.pages);
+
+/** The pages built so far (every one now); a page left out would show in the navigation as coming soon. */
+export const AVAILABLE_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(SETTINGS_PAGES);
+
+/** Pages only platform operators (the System role) see: feature flags and the platform's organisations are theirs alone. */
+export const SYSTEM_SETTINGS_PAGES: ReadonlySet<SettingsPage> = new Set(['flags', 'organisations']);
 
 export function settingsPath(page: SettingsPage): string {
   return `${SETTINGS_PATH}/${page}`;

@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Group } from '@mantine/core';
+import { Alert, Center, Loader, SegmentedControl, SimpleGrid, Stack, Text, Group } from '@mantine/core';
 import { IconChartBar, IconCircleCheck, IconLogin2, IconMessage, IconMessageReply } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BarChart, type BarChartCategory } from '../../../ui/charts/bar-chart.tsx';
+import type { BarChartCategory } from '../../../ui/charts/bar-chart.tsx';
+import { ChartCard } from '../../../ui/charts/chart-card.tsx';
 import { formatShortDay } from '../../../ui/charts/short-day.ts';
 import { useDateLocale } from '../../../ui/date-label.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
@@ -68,21 +69,19 @@ export function EngagementPage() {
   };
 
   const chart = (metrics: readonly EngagementMetric[], title: string, testId: string) => (
-    <Paper withBorder p="md" radius="md">
-      <BarChart
-        title={title}
-        categoryHeader={t('engagement.week')}
-        categories={categories}
-        series={metrics.map((metric) => ({
-          key: metric,
-          label: t(`engagement.metrics.${metric}`),
-          color: METRIC_STYLE[metric].color,
-          values: engagementSeries(engagement?.weeks ?? [], metric),
-        }))}
-        formatValue={formatCount}
-        data-testid={testId}
-      />
-    </Paper>
+    <ChartCard
+      title={title}
+      categoryHeader={t('engagement.week')}
+      categories={categories}
+      series={metrics.map((metric) => ({
+        key: metric,
+        label: t(`engagement.metrics.${metric}`),
+        color: METRIC_STYLE[metric].color,
+        values: engagementSeries(engagement?.weeks ?? [], metric),
+      }))}
+      formatValue={formatCount}
+      data-testid={testId}
+    />
   );
 
   return (

@@ -17,10 +17,14 @@ export interface AnalyticsSheet {
 }
 
 /**
- * An XLSX workbook of one or more sheets, written in the browser by exceljs (the library the server's exports use),
- * loaded only when a file is asked for: header row bold and frozen, numbers as numbers, text as text (never formulas).
+ * An XLSX workbook of one or more sheets (the analytics pages' files), written in the browser by exceljs (the library
+ * the server's exports use), loaded only when a file is asked for: header row bold and frozen, numbers as numbers,
+ * text as text (never formulas), an empty text as an empty cell.
  */
-export async function analyticsWorkbook(sheets: readonly AnalyticsSheet[]): Promise<Blob> {
+export async function analyticsWorkbook(
+  sheets: readonly AnalyticsSheet[],
+  { columnWidth = 18 }: { columnWidth?: number } = {},
+): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const used = new Set<string>();
@@ -32,7 +36,7 @@ export async function analyticsWorkbook(sheets: readonly AnalyticsSheet[]): Prom
     worksheet.addRow([...sheet.header]).font = { bold: true };
     for (const row of sheet.rows) worksheet.addRow(row.map((cell) => (cell === '' ? null : cell)));
     worksheet.columns.forEach((column) => {
-      column.width = 18;
+      column.width = columnWidth;
     });
   }
   const buffer = await workbook.xlsx.writeBuffer();
