@@ -27,6 +27,8 @@ import { registerApplicationFileRoutes } from './modules/applications/applicatio
 import { registerCoachingJobs } from './modules/coaching/coaching.jobs.ts';
 import { registerCoachingRoutes } from './modules/coaching/coaching.rest.ts';
 import { registerCalendarLinkRoutes } from './modules/coaching/calendar-link.rest.ts';
+import { registerVideoLinkRoutes } from './modules/coaching/video-link.rest.ts';
+import { configureVideoProviders } from './modules/coaching/video-link.service.ts';
 import { configureCalendarProviders } from './modules/coaching/calendar-link.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.rest.ts';
 import { registerCalendarRoutes } from './modules/calendar/calendar.rest.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   registerCoachingRoutes(fastify, identity);
   configureCalendarProviders({ google: config.googleCalendar, microsoft: config.microsoftCalendar });
   registerCalendarLinkRoutes(fastify, { config, database, tenants, signingKey });
+  configureVideoProviders({ zoom: config.zoom, teams: config.microsoftCalendar });
+  registerVideoLinkRoutes(fastify, { config, database, tenants, signingKey });
   await mountGraphQLHttp(fastify, services, schema);
   const webSocket = mountGraphQLWebSocket(services, schema);
   fastify.server.on('upgrade', (request, socket, head) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { OAuthClientConfig } from './platform/oauth/oauth.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -41,6 +42,11 @@ const environmentSchema = z.object({
   MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
   MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
   MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_AUTH_URL: z.string().url().default('https://zoom.us/oauth/authorize'),
+  ZOOM_TOKEN_URL: z.string().url().default('https://zoom.us/oauth/token'),
+  ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
   COHORT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,18 +85,15 @@ export interface Config {
   googleCalendar: OAuthCalendarConfig | null;
   /** Microsoft (Outlook) calendars through OAuth and Graph (MICROSOFT_CLIENT_ID…), as Google's; null without an id. */
   microsoftCalendar: OAuthCalendarConfig | null;
+  /**
+   * Zoom meetings for coaching sessions through OAuth (ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET; endpoints overridable);
+   * null without a client id: the Zoom card is hidden. Teams meetings use the Microsoft client above.
+   */
+  zoom: OAuthClientConfig | null;
 }
 
 /** An OAuth calendar provider's client and endpoints (`apiUrl`: Google's Calendar API, or Microsoft Graph). */
-export interface OAuthCalendarConfig {
-  clientId: string;
-  clientSecret: string;
-  authorizationUrl: string;
-  tokenUrl: string;
-  apiUrl: string;
-  /** Sent with a refresh (Microsoft's token endpoint wants the scopes again). */
-  refreshScope?: string;
-}
+export type OAuthCalendarConfig = OAuthClientConfig;
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -143,6 +146,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
           authorizationUrl: env.MICROSOFT_AUTH_URL,
           tokenUrl: env.MICROSOFT_TOKEN_URL,
           apiUrl: env.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
+        }
+      : null,
+    zoom: env.ZOOM_CLIENT_ID
+      ? {
+          clientId: env.ZOOM_CLIENT_ID,
+          clientSecret: env.ZOOM_CLIENT_SECRET ?? '',
+          authorizationUrl: env.ZOOM_AUTH_URL,
+          tokenUrl: env.ZOOM_TOKEN_URL,
+          apiUrl: env.ZOOM_API_URL.replace(/\/+$/, ''),
+          clientAuth: 'basic',
         }
       : null,
   };

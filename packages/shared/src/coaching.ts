@@ -90,6 +90,25 @@ export const GOOGLE_CALENDAR_OUTCOMES = [
 ] as const;
 export type GoogleCalendarOutcome = (typeof GOOGLE_CALENDAR_OUTCOMES)[number];
 
+/**
+ * Who made a session's conference link (the user's `conferenceDataIntegration`): a generated Jitsi link by default, or
+ * a meeting of the host's linked Zoom or Teams account (spec 02: video providers Teams, Zoom).
+ */
+export const CONFERENCE_PROVIDERS = ['JITSI', 'ZOOM', 'TEAMS'] as const;
+export type ConferenceProvider = (typeof CONFERENCE_PROVIDERS)[number];
+/** The providers a person links an account of (Jitsi needs none). */
+export const VIDEO_LINK_PROVIDERS = ['zoom', 'teams'] as const;
+export type VideoLinkProviderName = (typeof VIDEO_LINK_PROVIDERS)[number];
+
+export const VIDEO_LINK_MESSAGES = {
+  zoomNotConfigured: 'Zoom is not set up on this server',
+  teamsNotConfigured: 'Microsoft Teams is not set up on this server',
+  turnedOff: 'This feature is switched off for your organisation',
+  zoomUnlinked: 'Zoom refused Cohort: connect your Zoom account again',
+  teamsUnlinked: 'Microsoft refused Cohort: connect your Teams account again',
+  notLinked: 'Connect this video provider before choosing it',
+} as const;
+
 export const COACHING_MESSAGES = {
   duration: `Choose a duration of ${SESSION_DURATIONS.join(', ')} minutes`,
   unstorableText: 'This text contains a character that is not allowed',

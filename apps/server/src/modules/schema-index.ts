@@ -28,6 +28,7 @@ import './directory/community.graphql.ts';
 import './directory/directory.graphql.ts';
 import './coaching/coaching.graphql.ts';
 import './coaching/calendar-link.graphql.ts';
+import './coaching/video-link.graphql.ts';
 import './coaching/coaching-brief.graphql.ts';
 import './coaching/coaching-evaluation.graphql.ts';
 import './evaluations/evaluation.graphql.ts';

@@ -1,7 +1,7 @@
 import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 
 export { CALENDAR_LINK_MESSAGES };
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database, Db } from '../../platform/db/client.ts';
@@ -446,14 +446,7 @@ export async function ticketHolder(
   }
 }
 
-/** The PKCE verifier of a flow, derived from its nonce: nothing to store between the start and the callback. */
-export function codeVerifierOf(signingKey: Uint8Array, nonce: string): string {
-  return createHmac('sha256', signingKey).update(`calendar-pkce:${nonce}`).digest('base64url');
-}
-
-export function codeChallengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
+export { codeChallengeOf, codeVerifierOf } from '../../platform/oauth/oauth.ts';
 
 /** Stores (or replaces) the person's Google or Microsoft link once the provider gave a refresh token. */
 export async function storeOAuthLink(

@@ -9,6 +9,7 @@ import { createNotification, NOTIFICATION_CREATED } from '../notifications/index
 import { startups } from '../startups/index.ts';
 import { fullName, selectUsersWithRole, users } from '../users/index.ts';
 import { linkedCalendarsOf, syncSessionToCalendars } from './calendar-link.service.ts';
+import { followSessionMeeting } from './video-link.service.ts';
 import { cancelMeetingPath, closeInvites, inviteToken, pendingInviteFor } from './coaching-invite.ts';
 import { coachingSessionAttendees, coachingSessions, type CoachingSessionRow } from './coaching.table.ts';
 
@@ -231,6 +232,15 @@ export async function announceSessionWith(
     const uid = `${session.id}@${hostName}`;
     mail.afterCommit(() => {
       void syncSessionToCalendars(mail.database, options.signingKey, uid, session.id, writes);
+    });
+  }
+  // The host's Zoom or Teams meeting follows the session: moved to its new time, deleted when it is cancelled.
+  const meetingId = session.conferenceMeetingId;
+  if (meetingId && (options.change === 'changed' || canceled)) {
+    const meeting = { ...session, meetingId };
+    const times = canceled ? null : { topic: session.title ?? '', start: session.startsAt, end: session.endsAt };
+    mail.afterCommit(() => {
+      void followSessionMeeting(mail.database, options.signingKey, meeting, times);
     });
   }
   const recipients = await createNotification(db, incubatorId, {

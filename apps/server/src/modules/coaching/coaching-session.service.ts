@@ -8,6 +8,7 @@ import {
   type CoachingNotesInput,
   type CoachingSessionState,
   type CoachingSessionType,
+  type ConferenceProvider,
   coachingNotesSchema,
   type PlanCoachingSessionInput,
   planCoachingSessionSchema,
@@ -43,6 +44,7 @@ import { hostAvailability } from './availability.service.ts';
 import { bookingRefusal } from './coaching-slots.ts';
 import { postCoachingSession } from './coaching-invite.ts';
 import { announceSession } from './coaching-mail.ts';
+import { followSessionMeeting, hostMeeting } from './video-link.service.ts';
 import {
   coachingAllocations,
   coachingEvaluationTasks,
@@ -89,6 +91,8 @@ export interface CoachingSessionView {
   topics: string[];
   location: string | null;
   conferenceUrl: string | null;
+  /** Who made the conference link (JITSI, ZOOM, TEAMS); null when it was typed. */
+  conferenceProvider: ConferenceProvider | null;
   /** The coach's private notes: null for readers who may not read them. */
   editor: string | null;
   staffEditor: string | null;
@@ -113,6 +117,29 @@ export function generatedConferenceUrl(): string {
 
 function refuse(field: string, message: string): never {
   throw new ValidationError([{ field, message }]);
+}
+
+/**
+ * A session without a place gets a meeting of its host's video provider (Zoom, Teams) in place of the generated Jitsi
+ * link: made once the session and its people are written (a refusal before costs no meeting), within the request but
+ * bounded in time; the Jitsi link stays when the host has none or the provider fails.
+ */
+async function useHostMeeting(ctx: Ctx, session: CoachingSessionRow, topic: string): Promise<void> {
+  const meeting = await hostMeeting(ctx.db, ctx.signingKey, session.incubatorId, session.hostId, {
+    topic,
+    start: session.startsAt,
+    end: session.endsAt,
+  });
+  if (!meeting) return;
+  await ctx.db
+    .update(coachingSessions)
+    .set({
+      conferenceUrl: meeting.url,
+      conferenceProvider: meeting.provider,
+      conferenceMeetingId: meeting.meetingId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(coachingSessions.incubatorId, session.incubatorId), eq(coachingSessions.id, session.id)));
 }
 
 /** The organisation's mentor matching settings, defaults filled in. */
@@ -432,8 +459,10 @@ export async function bookCoachingSession(ctx: Ctx, input: BookCoachingSessionIn
     topics: values.topics,
     location,
     conferenceUrl: generatedConferenceUrl(),
+    conferenceProvider: 'JITSI',
   });
   await addAttendees(ctx, session.id, [host.id], [viewer.userId]);
+  if (!location) await useHostMeeting(ctx, session, values.title ?? `Coaching: ${startup.name}`);
   await announceSession(ctx, session.id, 'scheduled');
   return session.id;
 }
@@ -469,6 +498,7 @@ export async function planCoachingSession(ctx: Ctx, input: PlanCoachingSessionIn
     topics: values.topics,
     location: values.location ?? null,
     conferenceUrl: values.conferenceUrl ?? (logged ? null : generatedConferenceUrl()),
+    conferenceProvider: values.conferenceUrl || logged ? null : 'JITSI',
   });
   await addAttendees(
     ctx,
@@ -476,6 +506,9 @@ export async function planCoachingSession(ctx: Ctx, input: PlanCoachingSessionIn
     [host.id, ...values.incubatorAttendeeIds],
     values.startupAttendeeIds ?? startup.founderIds,
   );
+  if (!logged && !values.location && !values.conferenceUrl) {
+    await useHostMeeting(ctx, session, values.title ?? `Coaching: ${startup.name}`);
+  }
   if (!logged) await announceSession(ctx, session.id, 'scheduled');
   else await postCoachingSession(ctx.db, session, viewer.userId, await sessionHeading(ctx, session), null);
   return session.id;
@@ -595,6 +628,7 @@ export async function sessionViews(
       topics: row.topics,
       location: row.location,
       conferenceUrl: row.conferenceUrl,
+      conferenceProvider: row.conferenceProvider,
       editor: readPrivate ? row.editor : null,
       staffEditor: readStaff ? row.staffEditor : null,
       staffEditorPublic: row.staffEditorPublic,
@@ -842,10 +876,20 @@ export async function updateCoachingSessionNotes(
   if (!canWriteSessionNotes(viewer, access)) throw new ForbiddenError();
   if (values.editor !== undefined && !canReadPrivateNotes(viewer, access)) throw new ForbiddenError();
   const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  // A link typed in place of the provider's meeting: the meeting is deleted once the change committed.
+  const replacedMeeting =
+    values.conferenceUrl !== undefined && values.conferenceUrl !== row.conferenceUrl ? row.conferenceMeetingId : null;
+  if (values.conferenceUrl !== undefined && values.conferenceUrl !== row.conferenceUrl) {
+    Object.assign(changes, { conferenceProvider: null, conferenceMeetingId: null });
+  }
   await ctx.db
     .update(coachingSessions)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(coachingSessions.incubatorId, incubatorId), eq(coachingSessions.id, row.id)));
+  if (replacedMeeting) {
+    const meeting = { ...row, meetingId: replacedMeeting };
+    ctx.afterCommit(() => void followSessionMeeting(ctx.database, ctx.signingKey, meeting, null));
+  }
   // The public notes of a session that took place, first written: the startup's timeline tells it.
   const publicNotes = values.staffEditorPublic?.trim();
   if (

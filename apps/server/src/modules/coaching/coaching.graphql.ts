@@ -47,6 +47,7 @@ import {
   type SessionChangeView,
   updateCoachingSessionNotes,
 } from './coaching-session.service.ts';
+import { ConferenceProviderRef } from './video-link.graphql.ts';
 import {
   type HoursReportRow,
   hoursReport,
@@ -192,6 +193,12 @@ export const CoachingSessionRef = builder.objectRef<CoachingSessionView>('Coachi
     topics: t.exposeStringList('topics'),
     location: t.exposeString('location', { nullable: true }),
     conferenceUrl: t.exposeString('conferenceUrl', { nullable: true }),
+    conferenceProvider: t.field({
+      type: ConferenceProviderRef,
+      nullable: true,
+      description: 'Who made the conference link: JITSI (generated), ZOOM or TEAMS (the host’s meeting); null: typed',
+      resolve: (s) => s.conferenceProvider,
+    }),
     editor: t.exposeString('editor', {
       nullable: true,
       description: "The coach's private notes: null for whoever may not read them (a startup's people always)",

@@ -4,6 +4,7 @@ import type {
   CoachingEvaluationSide,
   CoachingSessionState,
   CoachingSessionType,
+  ConferenceProvider,
   HoursMode,
 } from '@cohort/shared';
 import { sql } from 'drizzle-orm';
@@ -115,6 +116,10 @@ export const coachingSessions = pgTable(
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
     location: text('location'),
     conferenceUrl: text('conference_url'),
+    /** Who made the conference link: JITSI (generated), ZOOM or TEAMS (a meeting of the host's); null when typed. */
+    conferenceProvider: text('conference_provider').$type<ConferenceProvider>(),
+    /** The provider's meeting id (Zoom, Teams), to move or delete the meeting with the session. */
+    conferenceMeetingId: text('conference_meeting_id'),
     editor: text('editor'),
     staffEditor: text('staff_editor'),
     staffEditorPublic: text('staff_editor_public'),

@@ -1,5 +1,9 @@
 import ical, { type VEvent } from 'node-ical';
 import { createDAVClient, type DAVCalendar } from 'tsdav';
+import {
+  RemoteRefusedError as CalendarRefusedError,
+  RemoteUnreachableError as CalendarUnreachableError,
+} from '../oauth/oauth.ts';
 
 /**
  * Two-way CalDAV sync, the transport half (issue 16 point 5): a person's calendar on any CalDAV server (Nextcloud,
@@ -35,15 +39,8 @@ export interface BusyTime {
   end: Date;
 }
 
-export class CalendarRefusedError extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super(`The calendar server refused the request (${status})`);
-    this.status = status;
-  }
-}
-
-export class CalendarUnreachableError extends Error {}
+/** The errors of every remote provider (`platform/oauth`), under the names the calendar code reads. */
+export { CalendarRefusedError, CalendarUnreachableError };
 
 /** How long one request to a calendar server may take before it counts as unreachable. */
 export const CALDAV_TIMEOUT_MS = 10_000;

@@ -1,6 +1,7 @@
 import type { OAuthCalendarConfig } from '../../config.ts';
 import { type BusyTime, CalendarUnreachableError } from './caldav.ts';
-import { api, type GoogleEvent, type OAuthTokens, type RefreshTokenRotated, tokenRequest } from './google.ts';
+import { api, authorizationUrl, exchangeCode, type OAuthTokens, type RefreshTokenRotated } from '../oauth/oauth.ts';
+import type { GoogleEvent } from './google.ts';
 
 /**
  * Microsoft (Outlook, Microsoft 365) calendars through the identity platform and Graph (issue 16 point 5), as Google's:
@@ -22,32 +23,18 @@ export function microsoftAuthorizationUrl(
   config: OAuthCalendarConfig,
   options: { redirectUri: string; state: string; codeChallenge: string },
 ): string {
-  const url = new URL(config.authorizationUrl);
-  url.search = new URLSearchParams({
-    client_id: config.clientId,
-    redirect_uri: options.redirectUri,
-    response_type: 'code',
-    response_mode: 'query',
-    scope: MICROSOFT_CALENDAR_SCOPES.join(' '),
-    prompt: 'consent',
-    state: options.state,
-    code_challenge: options.codeChallenge,
-    code_challenge_method: 'S256',
-  }).toString();
-  return url.href;
+  return authorizationUrl(config, {
+    ...options,
+    scopes: MICROSOFT_CALENDAR_SCOPES,
+    extra: { response_mode: 'query', prompt: 'consent' },
+  });
 }
 
 export function exchangeMicrosoftCode(
   config: OAuthCalendarConfig,
   options: { code: string; redirectUri: string; codeVerifier: string },
 ): Promise<OAuthTokens> {
-  return tokenRequest(config, {
-    grant_type: 'authorization_code',
-    code: options.code,
-    redirect_uri: options.redirectUri,
-    code_verifier: options.codeVerifier,
-    scope: MICROSOFT_CALENDAR_SCOPES.join(' '),
-  });
+  return exchangeCode(config, { ...options, scopes: MICROSOFT_CALENDAR_SCOPES });
 }
 
 const utc = (at: Date) => ({ dateTime: at.toISOString().slice(0, 19), timeZone: 'UTC' });
