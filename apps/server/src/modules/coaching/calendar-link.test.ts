@@ -1,20 +1,23 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { type RadicaleServer, startRadicale } from '../../../test/radicale.ts';
 import { loadSigningKey } from '../../platform/auth/token.ts';
 import { busyTimes, type CalDavLink, putEvent } from '../../platform/calendar/caldav.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { createStartup } from '../startups/index.ts';
 import { calendarLinks } from './calendar-link.table.ts';
 import { CALENDAR_LINK_MESSAGES, sealSecret } from './calendar-link.service.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import {
+  BOOK,
+  CANCEL,
+  coachingOrganisation,
+  eventually as eventuallyHolds,
+  SLOTS,
+  type Signed,
+  wednesday,
+  type Where,
+} from './coaching.fixtures.ts';
 
 /**
  * Two-way CalDAV sync against Debian's radicale (issue 16 point 5): a mentor links their calendar; an event of theirs
@@ -24,73 +27,33 @@ dayjs.extend(timezone);
 
 let server: TestServer;
 let radicale: RadicaleServer;
-let org: { id: string; slug: string };
-let mentor: { id: string; token: string };
-let founder: { id: string; token: string };
+let setup: Awaited<ReturnType<typeof coachingOrganisation>>;
+let org: Where;
+let mentor: Signed;
+let founder: Signed;
 let startupId: string;
 let mentorLink: CalDavLink;
 
 const gql = <T>(who: { token: string }, query: string, variables: Record<string, unknown> = {}) =>
-  server.graphql<T>(query, { host: hostOf(org), token: who.token, variables });
+  setup.gql<T>(who, query, variables);
 
 const LINK = `mutation ($u: String!, $n: String!, $p: String!) {
   linkCalDavCalendar(serverUrl: $u, username: $n, password: $p) { provider serverUrl username calendarName status } }`;
 const LINK_STATE = '{ calendarLink { status lastError calendarName } }';
-const SLOTS = `query ($h: ID!, $f: DateTime!, $t: DateTime!) {
-  freeSlots(hostId: $h, from: $f, to: $t, duration: 60, timeZone: "Europe/Paris") { localStart } }`;
-
-/** A Wednesday some weeks ahead at a Paris time. */
-function wednesday(time: string, weeks = 2): Date {
-  let day = dayjs()
-    .tz('Europe/Paris')
-    .add(7 * weeks, 'day');
-  while (day.day() !== 3) day = day.add(1, 'day');
-  return dayjs.tz(`${day.format('YYYY-MM-DD')}T${time}:00`, 'Europe/Paris').toDate();
-}
 
 async function calendarUids(): Promise<string[]> {
   const from = wednesday('00:00');
   return (await busyTimes(mentorLink, from, new Date(from.getTime() + 86_400_000))).map((event) => event.uid);
 }
 
-/** Polls until the check holds; a read that fails meanwhile (radicale busy with the server's own write) counts as no. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('The calendar did not change in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Radicale is slower than the fakes: polled every 200 ms. */
+const eventually = (check: () => Promise<boolean>) => eventuallyHolds(check, 10_000, 200);
 
 beforeAll(async () => {
   radicale = await startRadicale({ mentor: 'mentor-secret' });
   server = await startTestServer();
-  org = await server.createOrganisationWithRoles({ timezone: 'Europe/Paris' });
-  const signed = async (roleType: 'Mentor' | 'Cofounder') => {
-    const user = await server.createUser(org, { roleType });
-    return { id: user.id, token: (await server.signIn(org, user.email)).token };
-  };
-  mentor = await signed('Mentor');
-  founder = await signed('Cofounder');
-  startupId = await withTenant(
-    server.database.db,
-    org.id,
-    async (tx) => (await createStartup(tx, org.id, { name: 'Delta Mobility', memberIds: [founder.id] })).id,
-  );
-  expect(
-    (
-      await gql(mentor, 'mutation ($i: CoachingSettingsInput!) { updateCoachingSettings(input: $i) { userId } }', {
-        i: { timeZone: 'Europe/Paris', minimumNoticeMinutes: 60, horizonDays: 730, hoursMode: 'BUSINESS_HOURS' },
-      })
-    ).errors,
-  ).toBeUndefined();
-  expect(
-    (
-      await gql(mentor, 'mutation ($i: WeeklyAvailabilityInput!) { addWeeklyAvailability(input: $i) }', {
-        i: { weekdays: ['WE'], startTime: '09:00', endTime: '17:00' },
-      })
-    ).errors,
-  ).toBeUndefined();
+  setup = await coachingOrganisation(server);
+  ({ org, mentor, founder, startupId } = setup);
 }, 60_000);
 
 afterAll(async () => {
@@ -159,17 +122,13 @@ describe('linking a CalDAV calendar', () => {
     expect(starts).toContain('11:00');
 
     // A booking lands in the mentor's calendar; its cancellation takes it out.
-    const booked = await gql<{ bookCoachingSession: { _id: string } }>(
-      founder,
-      'mutation ($i: BookCoachingSessionInput!) { bookCoachingSession(input: $i) { _id } }',
-      { i: { hostId: mentor.id, startupId, startsAt: wednesday('14:00').toISOString(), duration: 60 } },
-    );
+    const booked = await gql<{ bookCoachingSession: { _id: string } }>(founder, BOOK, {
+      i: { hostId: mentor.id, startupId, startsAt: wednesday('14:00').toISOString(), duration: 60 },
+    });
     expect(booked.errors).toBeUndefined();
     const sessionId = booked.data?.bookCoachingSession._id ?? '';
     await eventually(async () => (await calendarUids()).some((uid) => uid.startsWith(`${sessionId}@`)));
-    const cancel = await gql(founder, 'mutation ($id: ID!) { cancelCoachingSession(id: $id) { _id } }', {
-      id: sessionId,
-    });
+    const cancel = await gql(founder, CANCEL, { id: sessionId });
     expect(cancel.errors).toBeUndefined();
     await eventually(async () => !(await calendarUids()).some((uid) => uid.startsWith(`${sessionId}@`)));
   });
@@ -183,11 +142,9 @@ describe('linking a CalDAV calendar', () => {
         .set({ passwordSealed: sealSecret(key, 'changed-elsewhere') })
         .where(eq(calendarLinks.incubatorId, org.id)),
     );
-    const booked = await gql<{ bookCoachingSession: { _id: string } }>(
-      founder,
-      'mutation ($i: BookCoachingSessionInput!) { bookCoachingSession(input: $i) { _id } }',
-      { i: { hostId: mentor.id, startupId, startsAt: wednesday('15:00').toISOString(), duration: 60 } },
-    );
+    const booked = await gql<{ bookCoachingSession: { _id: string } }>(founder, BOOK, {
+      i: { hostId: mentor.id, startupId, startsAt: wednesday('15:00').toISOString(), duration: 60 },
+    });
     expect(booked.errors).toBeUndefined();
     await eventually(async () => {
       const state = await gql<{ calendarLink: { status: string; lastError: string | null } }>(mentor, LINK_STATE);
