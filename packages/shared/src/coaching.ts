@@ -96,6 +96,12 @@ export type GoogleCalendarOutcome = (typeof GOOGLE_CALENDAR_OUTCOMES)[number];
  */
 export const CONFERENCE_PROVIDERS = ['JITSI', 'ZOOM', 'TEAMS'] as const;
 export type ConferenceProvider = (typeof CONFERENCE_PROVIDERS)[number];
+/** The providers' names as their makers write them (the same in every language). */
+export const CONFERENCE_PROVIDER_NAMES: Record<ConferenceProvider, string> = {
+  JITSI: 'Jitsi Meet',
+  ZOOM: 'Zoom',
+  TEAMS: 'Microsoft Teams',
+};
 /** The providers a person links an account of (Jitsi needs none). */
 export const VIDEO_LINK_PROVIDERS = ['zoom', 'teams'] as const;
 export type VideoLinkProviderName = (typeof VIDEO_LINK_PROVIDERS)[number];

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../organisation/index.ts';
+import { VideoLinksSection } from '../components/video-links-section.tsx';
 import {
   CalendarLinkQuery,
   LinkCalDavCalendarMutation,
@@ -148,6 +149,7 @@ export function IntegrationsPage() {
             ) : null}
           </Stack>
         </Card>
+        <VideoLinksSection />
       </Stack>
     </Container>
   );

@@ -52,6 +52,7 @@ export const CoachingSessionFields = graphql(`
     topics
     location
     conferenceUrl
+    conferenceProvider
     editor
     staffEditor
     staffEditorPublic

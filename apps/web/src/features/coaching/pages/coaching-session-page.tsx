@@ -1,3 +1,4 @@
+import { CONFERENCE_PROVIDER_NAMES } from '@cohort/shared';
 import { Alert, Anchor, Badge, Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,8 +140,12 @@ function SessionView({
           </Text>
         ) : null}
         {session.conferenceUrl ? (
-          <Text size="sm">
-            <strong>{t('session.conference')}</strong>{' '}
+          <Text size="sm" data-testid="coaching-session-conference-line">
+            <strong>
+              {session.conferenceProvider
+                ? t('session.conferenceOn', { provider: CONFERENCE_PROVIDER_NAMES[session.conferenceProvider] })
+                : t('session.conference')}
+            </strong>{' '}
             <Anchor
               href={session.conferenceUrl}
               target="_blank"
