@@ -1,4 +1,4 @@
-import { CALENDAR_LINK_MESSAGES } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES, VIDEO_LINK_MESSAGES } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -159,6 +159,11 @@ describe('connecting a Microsoft calendar', () => {
     expect(refused.errors?.[0]?.message).toBe('This feature is switched off for your organisation');
     const google = await gql(outsider, 'mutation { startGoogleCalendarLink }', {}, flagOff);
     expect(google.errors?.[0]?.message).toBe(CALENDAR_LINK_MESSAGES.googleNotConfigured);
+    // No Zoom client on this server: its card is hidden and linking refused; Teams has the Microsoft client.
+    const video = await gql(mentor, '{ zoom: videoLinking(provider: zoom) teams: videoLinking(provider: teams) }');
+    expect(video.data).toEqual({ zoom: 'NOT_CONFIGURED', teams: 'NOT_IN_PLAN' });
+    const zoom = await gql(mentor, 'mutation { startVideoLink(provider: zoom) }');
+    expect(zoom.errors?.[0]?.message).toBe(VIDEO_LINK_MESSAGES.zoomNotConfigured);
   });
 
   it('links, blocks busy times, writes a booked session, moves and deletes it, and unlinks on invalid_grant', async () => {

@@ -112,11 +112,7 @@ function VideoCard({
     else if (result.data?.startVideoLink) window.location.assign(result.data.startVideoLink);
   };
   const connectButton = (label: string) => (
-    <Tooltip
-      label={blockedBy ? t(`account:integrations.video.${blockedBy}`) : ''}
-      disabled={!blockedBy}
-      data-testid={`${provider}-blocked`}
-    >
+    <Tooltip label={blockedBy ? t(`account:integrations.video.${blockedBy}`) : ''} disabled={!blockedBy}>
       <Button
         leftSection={<ProviderIcon provider={provider} size={16} />}
         loading={starting}
