@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { emailMessages } from '../mail/index.ts';
 import {
   CANCEL,
   callback,
@@ -287,6 +288,11 @@ describe('video conferencing providers', () => {
     const session = await sessionOf(sessionId);
     expect(session?.conferenceProvider).toBe('ZOOM');
     const meetingId = /\/j\/(\d+)$/.exec(session?.conferenceUrl ?? '')?.[1] ?? '';
+    // The invitation already carries the meeting's address (it was made before the e-mails).
+    const mails = await withTenant(server.database.db, org.id, (tx) =>
+      tx.select().from(emailMessages).where(eq(emailMessages.toAddress, founder.email)),
+    );
+    expect(mails.some((mail) => mail.text.includes(session?.conferenceUrl ?? 'none'))).toBe(true);
     expect(zoomMeetings.get(meetingId)).toMatchObject({
       start_time: `${wednesday('10:00').toISOString().slice(0, 19)}Z`,
       duration: 60,
