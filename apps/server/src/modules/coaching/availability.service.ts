@@ -303,8 +303,16 @@ export async function hostAvailability(
         )
       : [],
   ]);
-  // The session being moved is in the linked calendar too (its UID starts with its id): it does not block itself.
-  const external = linked.filter((event) => !(exceptSessionId && event.uid.startsWith(`${exceptSessionId}@`)));
+  // The session being moved is in the linked calendar too: it does not block itself. CalDAV names it (its UID starts
+  // with its id); Google's and Microsoft's busy ranges do not, so the range of exactly its old times is its own. (A
+  // range merged with another event's is longer and keeps blocking: an event of the person's is never hidden.)
+  const moving = exceptSessionId ? busy.find((session) => session.id === exceptSessionId) : undefined;
+  const ownEvent = (event: { uid: string; start: Date; end: Date }) =>
+    (exceptSessionId !== undefined && event.uid.startsWith(`${exceptSessionId}@`)) ||
+    (moving !== undefined &&
+      event.start.getTime() === moving.startsAt.getTime() &&
+      event.end.getTime() === moving.endsAt.getTime());
+  const external = linked.filter((event) => !ownEvent(event));
   return {
     settings,
     input: {

@@ -7,6 +7,7 @@ import { calendarLinks } from './calendar-link.table.ts';
 import {
   BOOK,
   CANCEL,
+  RESCHEDULE,
   callback as flowCallback,
   coachingOrganisation,
   consent,
@@ -234,6 +235,19 @@ describe('connecting a Google calendar', () => {
       i: { hostId: mentor.id, startupId, startsAt: wednesday('10:00').toISOString(), duration: 60 },
     });
     expect(clash.errors).toBeDefined();
+
+    // Moved over its own old time: Google gives the session back as a busy range of exactly its times, which does not
+    // block it; a range an event of the mentor's makes longer still does.
+    const own = { start: wednesday('14:00').toISOString(), end: wednesday('15:00').toISOString() };
+    busy.push(own);
+    const over = await gql(founder, RESCHEDULE, { id: sessionId, s: wednesday('14:30').toISOString(), d: 60 });
+    expect(over.errors).toBeUndefined();
+    busy.splice(busy.indexOf(own), 1, {
+      start: wednesday('13:00').toISOString(),
+      end: wednesday('15:30').toISOString(),
+    });
+    const merged = await gql(founder, RESCHEDULE, { id: sessionId, s: wednesday('13:30').toISOString(), d: 60 });
+    expect(merged.errors?.[0]?.message).toContain('not available');
 
     const cancel = await gql(founder, CANCEL, { id: sessionId });
     expect(cancel.errors).toBeUndefined();
