@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   MICROSOFT_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
   MICROSOFT_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
   MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  OAUTH_CALLBACK_URL: z.string().url().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_CLIENT_SECRET: z.string().optional(),
   ZOOM_AUTH_URL: z.string().url().default('https://zoom.us/oauth/authorize'),
@@ -90,6 +91,12 @@ export interface Config {
    * null without a client id: the Zoom card is hidden. Teams meetings use the Microsoft client above.
    */
   zoom: OAuthClientConfig | null;
+  /**
+   * The one address (scheme://host) registered with Google, Microsoft and Zoom for their OAuth callbacks
+   * (OAUTH_CALLBACK_URL); it hands each answer on to the organisation's own address named in the signed state. Null:
+   * every organisation's address is its own callback (each must be registered with the providers).
+   */
+  oauthCallbackOrigin: string | null;
 }
 
 /** An OAuth calendar provider's client and endpoints (`apiUrl`: Google's Calendar API, or Microsoft Graph). */
@@ -158,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
           clientAuth: 'basic',
         }
       : null,
+    oauthCallbackOrigin: env.OAUTH_CALLBACK_URL ? new URL(env.OAUTH_CALLBACK_URL).origin : null,
   };
   return { ...config, ...overrides };
 }

@@ -292,3 +292,73 @@ describe('connecting a Google calendar', () => {
     });
   });
 });
+
+describe('one callback address for every organisation (OAUTH_CALLBACK_URL)', () => {
+  const FIXED = 'oauth.localhost:4000';
+  let fixed: TestServer;
+  let fixedSetup: Awaited<ReturnType<typeof coachingOrganisation>>;
+
+  beforeAll(async () => {
+    fixed = await startTestServer({
+      googleCalendar: {
+        clientId: 'cohort-client',
+        clientSecret: 'cohort-secret',
+        authorizationUrl: `${google.url}/o/oauth2/v2/auth`,
+        tokenUrl: `${google.url}/token`,
+        apiUrl: `${google.url}/calendar/v3`,
+      },
+      oauthCallbackOrigin: `http://${FIXED}`,
+    });
+    fixedSetup = await coachingOrganisation(fixed, { plan: { features: ['GOOGLE_UNLINK_CALENDAR'] as never } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await fixed?.close();
+  });
+
+  const onFixedHost = async (back: URL) => {
+    const response = await fixed.app.fastify.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { host: FIXED },
+    });
+    return { status: response.statusCode, location: String(response.headers.location ?? '') };
+  };
+
+  it('sends Google the one address, which hands the answer on to the organisation’s own, where it is checked', async () => {
+    const { org: where, mentor: person } = fixedSetup;
+    const started = await fixedSetup.gql<{ startGoogleCalendarLink: string }>(
+      person,
+      'mutation { startGoogleCalendarLink }',
+    );
+    const flow = await startFlow(fixed, started.data?.startGoogleCalendarLink ?? '', where);
+    expect(new URL(flow.location).searchParams.get('redirect_uri')).toBe(
+      `http://${FIXED}/api/calendar/google/callback`,
+    );
+    const back = await consent(flow.location);
+    expect(back.host).toBe(FIXED);
+
+    // At the one address: on to the organisation's, code and state as they came (no cookie is needed there).
+    const handed = await onFixedHost(back);
+    expect(handed.status).toBe(302);
+    const onward = new URL(handed.location);
+    expect(onward.host).toBe(hostOf(where));
+    expect(onward.pathname).toBe('/api/calendar/google/callback');
+    expect(onward.searchParams.get('code')).toBe(back.searchParams.get('code'));
+    expect(onward.searchParams.get('state')).toBe(back.searchParams.get('state'));
+    // The organisation's address still wants the browser that started, then links.
+    expect((await flowCallback(fixed, onward, 'other=1', where)).location).toContain('google=expired');
+    const again = await startFlow(fixed, started.data?.startGoogleCalendarLink ?? '', where);
+    const answer = new URL((await onFixedHost(await consent(again.location))).location);
+    expect((await flowCallback(fixed, answer, again.cookie, where)).location).toBe(
+      '/account/settings/integrations?google=linked',
+    );
+  });
+
+  it('sends nowhere a state it did not sign: the one address is no organisation', async () => {
+    const forged = new URL(`http://${FIXED}/api/calendar/google/callback?code=x&state=not-a-state`);
+    const answer = await onFixedHost(forged);
+    expect(answer.status).toBe(404);
+    expect(answer.location).toBe('');
+  });
+});

@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { type RestContext, restContext } from '../../platform/http/rest.ts';
+import { type RestContext, requestOrigin, restContext } from '../../platform/http/rest.ts';
 import {
   codeChallengeOf,
   codeVerifierOf,
@@ -72,7 +72,8 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
  */
 export function registerOAuthLinkFlow(fastify: FastifyInstance, deps: OAuthLinkRestDeps, flow: OAuthLinkFlow) {
   const cookieName = flow.cookie;
-  const callbackUrl = (ctx: RestContext) => `${ctx.origin}${flow.path}/callback`;
+  const fixedOrigin = deps.config.oauthCallbackOrigin;
+  const callbackUrl = (ctx: RestContext) => `${fixedOrigin ?? ctx.origin}${flow.path}/callback`;
   const backToPage = (reply: FastifyReply, outcome: GoogleCalendarOutcome) =>
     reply.header('cache-control', 'no-store').redirect(`${INTEGRATIONS_PATH}?${flow.name}=${outcome}`, 302);
 
@@ -87,7 +88,8 @@ export function registerOAuthLinkFlow(fastify: FastifyInstance, deps: OAuthLinkR
     const userId = await flow.ticketHolder(ctx.incubator.id, ticket);
     if (!userId) return backToPage(reply, 'expired');
     const nonce = randomBytes(16).toString('base64url');
-    const state = await new SignJWT({ nonce })
+    // `origin`: where the answer goes on from the fixed callback address, when there is one (signed: no open redirect).
+    const state = await new SignJWT({ nonce, origin: ctx.origin })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setAudience(flow.stateAudience(ctx.incubator.id))
@@ -109,6 +111,15 @@ export function registerOAuthLinkFlow(fastify: FastifyInstance, deps: OAuthLinkR
   });
 
   fastify.get<{ Querystring: Record<string, string | undefined> }>(`${flow.path}/callback`, async (request, reply) => {
+    if (fixedOrigin && requestOrigin(request, deps.config) === fixedOrigin) {
+      const origin = await stateOrigin(String(request.query.state ?? '').slice(0, 2000), deps.signingKey);
+      // On to the organisation's own address, where the browser's cookie is: it checks everything and exchanges.
+      // (No such state: the address is answered as any organisation's, if it is one.)
+      if (origin && origin !== fixedOrigin) {
+        const search = new URL(request.url, fixedOrigin).search;
+        return reply.header('cache-control', 'no-store').redirect(`${origin}${flow.path}/callback${search}`, 302);
+      }
+    }
     const ctx = await restContext(request, deps.tenants, deps.config);
     reply.clearCookie(cookieName, { path: flow.path });
     const client = flow.client();
@@ -154,4 +165,14 @@ export function registerOAuthLinkFlow(fastify: FastifyInstance, deps: OAuthLinkR
     await flow.store(ctx.incubator.id, state.userId, { ...tokens, refreshToken }, client);
     return backToPage(reply, 'linked');
   });
+}
+
+/** The organisation's address a state was signed with (any audience: the organisation's callback checks that), or null. */
+async function stateOrigin(state: string, signingKey: Uint8Array): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(state, signingKey, { algorithms: ['HS256'] });
+    return typeof payload.origin === 'string' && /^https?:\/\/[^/?#]+$/.test(payload.origin) ? payload.origin : null;
+  } catch {
+    return null;
+  }
 }

@@ -59,6 +59,11 @@ export interface RestContext {
   t(key: string, values?: Record<string, string | number>): string;
 }
 
+/** scheme://host a request was made to (the scheme as the proxy saw it when TRUST_PROXY is set). */
+export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'trustProxy'>): string {
+  return `${config.trustProxy ? request.protocol : 'http'}://${request.headers.host ?? 'localhost'}`;
+}
+
 /** The organisation and caller of a REST request; 404 for an address of no organisation. */
 export async function restContext(
   request: FastifyRequest,
@@ -74,7 +79,7 @@ export async function restContext(
     language,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
-    origin: `${config.trustProxy ? request.protocol : 'http'}://${request.headers.host ?? 'localhost'}`,
+    origin: requestOrigin(request, config),
     t,
   };
 }
