@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { fakeZoom, fakeZoomEnvironment } from '../../apps/server/test/fake-zoom.ts';
 import { startOidcProvider } from '../../apps/server/test/oidc.ts';
 import { freePort, startServerProcess } from '../../apps/server/test/server-process.ts';
 import { startSmtpServer } from '../../apps/server/test/smtp.ts';
@@ -44,16 +45,25 @@ export default async function setup(project: TestProject) {
   const clockFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cohort-e2e-clock-')), 'offset');
   writeFileSync(clockFile, '0');
   project.provide('clockFile', clockFile);
+  // Zoom's OAuth and API, answered locally as documented (the server's tests use the same fake).
+  const zoom = fakeZoom();
+  await zoom.provider.start();
   const server = await startServerProcess({
     port,
     dataDir,
-    env: { NODE_ENV: 'test', SMTP_URL: smtp.url, COHORT_TEST_CLOCK_FILE: clockFile },
+    env: {
+      NODE_ENV: 'test',
+      SMTP_URL: smtp.url,
+      COHORT_TEST_CLOCK_FILE: clockFile,
+      ...fakeZoomEnvironment(zoom.provider),
+    },
     nodeArgs: ['--import', pathToFileURL(path.join(import.meta.dirname, 'server-clock.ts')).href],
   });
   project.provide('e2ePort', port);
   project.provide('e2eDataDir', dataDir);
   return async () => {
     await server.stop();
+    await zoom.provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await oidc.close();
     await smtp.close();

@@ -1,6 +1,7 @@
 import { PLAN_FEATURE_UNAVAILABLE_MESSAGE, VIDEO_LINK_MESSAGES } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeZoom } from '../../../test/fake-zoom.ts';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { emailMessages } from '../mail/index.ts';
@@ -28,13 +29,6 @@ import { videoLinks } from './video-link.table.ts';
  * Graph's `/me/onlineMeetings`.
  */
 
-interface ZoomMeeting {
-  id: number;
-  topic: string;
-  start_time: string;
-  duration: number;
-  join_url: string;
-}
 interface TeamsMeeting {
   id: string;
   subject: string;
@@ -43,46 +37,9 @@ interface TeamsMeeting {
   joinWebUrl: string;
 }
 
-const zoomMeetings = new Map<string, ZoomMeeting>();
+const { provider: zoom, meetings: zoomMeetings, state: zoomState } = fakeZoom();
 const teamsMeetings = new Map<string, TeamsMeeting>();
-/** Zoom answers 503 to everything of its API while down. */
-let zoomDown = false;
 let meetingCounter = 1000;
-
-const zoom = new FakeOAuthProvider(
-  {
-    authorizePath: '/oauth/authorize',
-    tokenPath: '/oauth/token',
-    clientId: 'zoom-client',
-    clientSecret: 'zoom-secret',
-    basicAuth: true,
-    rotate: 'retire',
-  },
-  ({ method, url, raw }, send) => {
-    if (zoomDown) return send(503, { message: 'Service unavailable' });
-    if (url.pathname === '/v2/users/me' && method === 'GET') return send(200, { id: 'z1', email: 'mentor@zoom.test' });
-    if (url.pathname === '/v2/users/me/meetings' && method === 'POST') {
-      const body = JSON.parse(raw) as Omit<ZoomMeeting, 'id' | 'join_url'> & { type: number };
-      if (body.type !== 2) return send(400, { code: 300, message: 'Invalid meeting type' });
-      const id = ++meetingCounter;
-      const meeting = { ...body, id, join_url: `https://zoom.test/j/${id}` };
-      zoomMeetings.set(String(id), meeting);
-      return send(201, meeting);
-    }
-    const path = /^\/v2\/meetings\/(\d+)$/.exec(url.pathname);
-    const meeting = path?.[1] ? zoomMeetings.get(path[1]) : undefined;
-    if (!meeting) return send(404, { code: 3001, message: 'Meeting does not exist' });
-    if (method === 'PATCH') {
-      Object.assign(meeting, JSON.parse(raw));
-      return send(204);
-    }
-    if (method === 'DELETE') {
-      zoomMeetings.delete(String(meeting.id));
-      return send(204);
-    }
-    return send(405);
-  },
-);
 
 const microsoft = new FakeOAuthProvider(
   {
@@ -310,7 +267,7 @@ describe('video conferencing providers', () => {
   });
 
   it('falls back to the Jitsi link when Zoom is down, and the booking goes on', async () => {
-    zoomDown = true;
+    zoomState.down = true;
     try {
       const booked = await setup.book('11:00');
       expect(booked.errors).toBeUndefined();
@@ -318,7 +275,7 @@ describe('video conferencing providers', () => {
       expect(session?.conferenceProvider).toBe('JITSI');
       expect(session?.conferenceUrl).toMatch(/^https:\/\/meet\.jit\.si\/cohort-/);
     } finally {
-      zoomDown = false;
+      zoomState.down = false;
     }
     // A failure is not a refusal: the link stays.
     expect((await videoState())?.videoLinks[0]?.status).toBe('linked');
