@@ -28,6 +28,7 @@ describe('coaching evaluation', () => {
     await page.getByTestId('tasks-search').fill('Evaluate the coaching session');
     const row = page.locator('[data-testid="task-row"][data-task-name^="Evaluate the coaching session"]').first();
     await row.waitFor(POLL);
+    expect(await row.getByTestId('task-type').textContent()).toBe('Session evaluation');
     await row.getByTestId('task-link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/coaching/session/') && url.hash === '#evaluation', POLL);
 

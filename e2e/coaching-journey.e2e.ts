@@ -176,9 +176,30 @@ beforeAll(async () => {
   usedBefore = pairRow(coachingHoursReport)?.MINUTES_USED ?? 0;
 });
 
+/**
+ * Ends the person's sessions that were seen while the server's clock ran ahead: their "last seen" lies in the future
+ * once it is back, so the session limit would take them for the newest and end the next file's sign-ins instead.
+ */
+async function endSessionsFromTheFuture(email: string): Promise<void> {
+  const token = await signInByApi(email, DEMO_PASSWORD, DEMO_ORG);
+  const { mySessions } = await graphqlByApi<{ mySessions: { _id: string; current: boolean; lastSeenAt: string }[] }>(
+    '{ mySessions { _id current lastSeenAt } }',
+    {},
+    token,
+    DEMO_ORG,
+  );
+  const ahead = mySessions.filter((s) => !s.current && new Date(s.lastSeenAt).getTime() > Date.now() + 60_000);
+  for (const { _id } of [...ahead, ...mySessions.filter((s) => s.current)]) {
+    await graphqlByApi('mutation ($id: ID!) { logoutSession(sessionId: $id) }', { id: _id }, token, DEMO_ORG);
+  }
+  tokens.delete(email);
+}
+
 afterAll(async () => {
   setServerClock(0);
   const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+  // The server reads the clock file within 50 ms.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   if (sessionId) {
     await quietly(api(DEMO_ADMIN, 'mutation ($id: ID!) { deleteCoachingSession(id: $id) }', { id: sessionId }));
   }
@@ -201,6 +222,7 @@ afterAll(async () => {
   }
   await quietly(api(MENTOR, 'mutation { unlinkCalendar }'));
   await quietly(api(MENTOR, 'mutation { revokeCalendarFeed }'));
+  for (const email of [MENTOR, FOUNDER, OTHER_FOUNDER, DEMO_ADMIN]) await quietly(endSessionsFromTheFuture(email));
   await session?.close();
   await radicale?.stop();
 });
@@ -363,5 +385,20 @@ describe('coaching journey', () => {
     await card.getByTestId('caldav-unlink').click();
     await card.getByTestId('caldav-form').waitFor(POLL);
     expect(await card.getByTestId('caldav-notice').textContent()).toContain('Your calendar is unlinked');
+  });
+  it('puts the clock back and leaves no sign-in seen in its future (the session limit would end the next ones)', async () => {
+    setServerClock(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const email of [MENTOR, FOUNDER, OTHER_FOUNDER, DEMO_ADMIN]) {
+      await endSessionsFromTheFuture(email);
+      const token = await signInByApi(email, DEMO_PASSWORD, DEMO_ORG);
+      const { mySessions } = await graphqlByApi<{ mySessions: { lastSeenAt: string }[] }>(
+        '{ mySessions { lastSeenAt } }',
+        {},
+        token,
+        DEMO_ORG,
+      );
+      expect(mySessions.filter((s) => new Date(s.lastSeenAt).getTime() > Date.now() + 60_000)).toEqual([]);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   isDoneForViewer,
   isExternalLink,
   showsAssignedBy,
+  taskTypeLabelled,
   taskLinkVisible,
   viewerIsAssignee,
 } from '../utils/task-rules.ts';
@@ -43,6 +44,17 @@ export function TaskLink({ task, onFollow }: { task: TaskCardData; onFollow?: ()
     <Anchor component={Link} to={url} size="xs" onClick={onFollow} data-testid="task-link">
       {t('card.open')}
     </Anchor>
+  );
+}
+
+/** What kind of task this is (a session evaluation, a metrics report…); nothing for a normal task. */
+export function TaskTypeBadge({ taskType }: { taskType: string }) {
+  const { t } = useTranslation('tasks');
+  if (!taskTypeLabelled(taskType)) return null;
+  return (
+    <Badge size="xs" variant="light" color="indigo" data-testid="task-type" data-task-type={taskType} w="fit-content">
+      {t(`card.types.${taskType}`)}
+    </Badge>
   );
 }
 
@@ -120,6 +132,7 @@ export function TaskCard({
               {t('card.due')}{' '}
               <DateLabel value={task.dueDate} format="calendar" timeZone={timezone} size="xs" c="inherit" />
             </Text>
+            <TaskTypeBadge taskType={task.taskType} />
             {task.startup ? (
               <Badge size="xs" variant="light" color="gray" data-testid="task-startup">
                 {task.startup.name}

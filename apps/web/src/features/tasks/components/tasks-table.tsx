@@ -9,7 +9,7 @@ import { canDeleteTask, canEditTask, isDoneForViewer, selectableForCompletion } 
 import type { TaskSort, TaskSortFieldName } from '../utils/tasks-table.ts';
 import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssignees } from './task-assignees.tsx';
-import { TaskLink } from './task-card.tsx';
+import { TaskLink, TaskTypeBadge } from './task-card.tsx';
 import { TaskDoneCheckbox } from './task-done-checkbox.tsx';
 
 function SortHeader({
@@ -138,6 +138,7 @@ export function TasksTable({
                     <Text size="sm" fw={600} dir="auto" td={done ? 'line-through' : undefined} data-testid="task-name">
                       {task.name || t('card.untitled')}
                     </Text>
+                    <TaskTypeBadge taskType={task.taskType} />
                     {task.startup ? (
                       <Text size="xs" c="dimmed" dir="auto">
                         {task.startup.name}

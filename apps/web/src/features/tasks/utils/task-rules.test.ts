@@ -9,6 +9,7 @@ import {
   showsAssignedBy,
   type TaskRuleTask,
   taskLinkVisible,
+  taskTypeLabelled,
 } from './task-rules.ts';
 
 const CREATOR = 'u-creator';
@@ -79,5 +80,14 @@ describe('task card rules (spec 01 §4)', () => {
     expect(taskLinkVisible('https://example.com', false)).toBe(true);
     expect(isExternalLink('https://example.com/a')).toBe(true);
     expect(isExternalLink('/startup/1/file')).toBe(false);
+  });
+});
+
+describe('taskTypeLabelled', () => {
+  it('names every kind of task but the normal one, and none this client does not know', () => {
+    expect(taskTypeLabelled('coachingEvaluation')).toBe(true);
+    expect(taskTypeLabelled('metrics')).toBe(true);
+    expect(taskTypeLabelled('normal')).toBe(false);
+    expect(taskTypeLabelled('somethingNew')).toBe(false);
   });
 });

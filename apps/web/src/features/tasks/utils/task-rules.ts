@@ -1,3 +1,5 @@
+import { TASK_TYPES } from '@cohort/shared';
+
 /** The task type of tasks people create and tick; other kinds complete by themselves (spec 01 §4). */
 export const NORMAL_TASK_TYPE = 'normal';
 
@@ -82,4 +84,12 @@ export function taskLinkVisible(url: string | null | undefined, viewerAssigned: 
 /** An in-app link is followed with the router; another address opens in a new tab. */
 export function isExternalLink(url: string): boolean {
   return pathSegments(url.trim()) === null;
+}
+
+/** Kinds of task named on their card (every kind but the normal one, which people create themselves). */
+const LABELLED_TASK_TYPES: ReadonlySet<string> = new Set(TASK_TYPES.filter((type) => type !== NORMAL_TASK_TYPE));
+
+/** Whether a task's kind is shown on its card (a kind this client does not know is not). */
+export function taskTypeLabelled(taskType: string): taskType is Exclude<(typeof TASK_TYPES)[number], 'normal'> {
+  return LABELLED_TASK_TYPES.has(taskType);
 }
