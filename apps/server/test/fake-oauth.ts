@@ -22,7 +22,7 @@ export interface FakeOAuthOptions {
   /** The ID token's claims, if the provider gives one. */
   idClaims?: Record<string, unknown>;
 }
-type FakeApi = (request: FakeRequest, send: (status: number, body?: unknown) => void) => void | Promise<void>;
+export type FakeApi = (request: FakeRequest, send: (status: number, body?: unknown) => void) => void | Promise<void>;
 
 /**
  * A local OAuth provider answering as the real ones document: the consent screen consents at once and sends back a
@@ -145,4 +145,33 @@ export class FakeOAuthProvider {
     if (!this.accessTokens.has(bearer)) return send(401, { code: 124, message: 'Invalid access token.' });
     await this.api({ method: request.method ?? 'GET', url, raw, bearer }, send);
   }
+}
+
+/**
+ * Microsoft's identity platform: client `ms-client` / `ms-secret`, refresh tokens rotated at each refresh (the old one
+ * keeps working a while); `api` answers Graph under `/v1.0`.
+ */
+export function fakeMicrosoft(api: FakeApi, options: Partial<FakeOAuthOptions> = {}): FakeOAuthProvider {
+  return new FakeOAuthProvider(
+    {
+      authorizePath: '/common/oauth2/v2.0/authorize',
+      tokenPath: '/common/oauth2/v2.0/token',
+      clientId: 'ms-client',
+      clientSecret: 'ms-secret',
+      rotate: 'keep',
+      ...options,
+    },
+    api,
+  );
+}
+
+/** The server's Microsoft settings (`microsoftCalendar`) pointed at a started fakeMicrosoft. */
+export function fakeMicrosoftClient(provider: FakeOAuthProvider) {
+  return {
+    clientId: 'ms-client',
+    clientSecret: 'ms-secret',
+    authorizationUrl: `${provider.url}/common/oauth2/v2.0/authorize`,
+    tokenUrl: `${provider.url}/common/oauth2/v2.0/token`,
+    apiUrl: `${provider.url}/v1.0`,
+  };
 }

@@ -101,19 +101,22 @@ async function startPath(who: { token: string }, where = org): Promise<string> {
   return started.data?.startGoogleCalendarLink ?? '';
 }
 
+/** The server's Google settings, pointed at the fake. */
+const googleClient = () => ({
+  clientId: 'cohort-client',
+  clientSecret: 'cohort-secret',
+  authorizationUrl: `${google.url}/o/oauth2/v2/auth`,
+  tokenUrl: `${google.url}/token`,
+  apiUrl: `${google.url}/calendar/v3`,
+});
+
 const start = (path: string, where = org) => startFlow(server, path, where);
 const callback = (back: URL, cookie: string, where = org) => flowCallback(server, back, cookie, where);
 
 beforeAll(async () => {
   await google.start();
   server = await startTestServer({
-    googleCalendar: {
-      clientId: 'cohort-client',
-      clientSecret: 'cohort-secret',
-      authorizationUrl: `${google.url}/o/oauth2/v2/auth`,
-      tokenUrl: `${google.url}/token`,
-      apiUrl: `${google.url}/calendar/v3`,
-    },
+    googleCalendar: googleClient(),
   });
   setup = await coachingOrganisation(server, { plan: { features: ['GOOGLE_UNLINK_CALENDAR'] as never } });
   ({ org, mentor, founder, startupId } = setup);
@@ -300,13 +303,7 @@ describe('one callback address for every organisation (OAUTH_CALLBACK_URL)', () 
 
   beforeAll(async () => {
     fixed = await startTestServer({
-      googleCalendar: {
-        clientId: 'cohort-client',
-        clientSecret: 'cohort-secret',
-        authorizationUrl: `${google.url}/o/oauth2/v2/auth`,
-        tokenUrl: `${google.url}/token`,
-        apiUrl: `${google.url}/calendar/v3`,
-      },
+      googleCalendar: googleClient(),
       oauthCallbackOrigin: `http://${FIXED}`,
     });
     fixedSetup = await coachingOrganisation(fixed, { plan: { features: ['GOOGLE_UNLINK_CALENDAR'] as never } });

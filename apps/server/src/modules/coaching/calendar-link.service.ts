@@ -3,7 +3,6 @@ import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAG
 export { CALENDAR_LINK_MESSAGES };
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
@@ -30,6 +29,7 @@ import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.ts';
 import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
 import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
+import { signStartTicket, startTicketHolder } from './oauth-ticket.ts';
 
 /**
  * Two-way CalDAV sync, the person's half (issue 16 point 5): linking checks the credentials against the server and
@@ -419,12 +419,7 @@ export async function startCalendarLink(ctx: Ctx, provider: OAuthCalendarProvide
   }
   if (linking === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
   if (linking === 'TURNED_OFF') throw new ForbiddenError('This feature is switched off for your organisation');
-  const ticket = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(viewer.userId)
-    .setAudience(TICKET_AUDIENCE(incubatorId, provider))
-    .setExpirationTime('2m')
-    .sign(ctx.signingKey);
+  const ticket = await signStartTicket(ctx.signingKey, TICKET_AUDIENCE(incubatorId, provider), viewer.userId);
   return `/api/calendar/${provider}/start?ticket=${encodeURIComponent(ticket)}`;
 }
 
@@ -435,15 +430,7 @@ export async function ticketHolder(
   provider: OAuthCalendarProvider,
   ticket: string,
 ): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, signingKey, {
-      audience: TICKET_AUDIENCE(incubatorId, provider),
-      algorithms: ['HS256'],
-    });
-    return typeof payload.sub === 'string' ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  return startTicketHolder(signingKey, TICKET_AUDIENCE(incubatorId, provider), ticket);
 }
 
 export { codeChallengeOf, codeVerifierOf } from '../../platform/oauth/oauth.ts';

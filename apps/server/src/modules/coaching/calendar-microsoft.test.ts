@@ -11,7 +11,6 @@ import {
   CANCEL,
   coachingOrganisation,
   eventually,
-  FakeOAuthProvider,
   linkThrough,
   RESCHEDULE,
   SLOTS,
@@ -20,6 +19,7 @@ import {
   wednesday,
   type Where,
 } from './coaching.fixtures.ts';
+import { fakeMicrosoft, fakeMicrosoftClient } from '../../../test/fake-oauth.ts';
 
 /**
  * Microsoft (Outlook) calendars through the identity platform and Graph (issue 16 point 5), behind the flag
@@ -40,16 +40,7 @@ let scheduleFor: string[] = [];
 let eventCounter = 0;
 
 // Microsoft rotates refresh tokens: a new one with each refresh (the old one keeps working a while).
-const microsoft = new FakeOAuthProvider(
-  {
-    authorizePath: '/common/oauth2/v2.0/authorize',
-    tokenPath: '/common/oauth2/v2.0/token',
-    clientId: 'ms-client',
-    clientSecret: 'ms-secret',
-    rotate: 'keep',
-    requireScope: 'Calendars.ReadWrite',
-    idClaims: { preferred_username: 'mentor@outlook.test' },
-  },
+const microsoft = fakeMicrosoft(
   ({ method, url, raw }, send) => {
     if (url.pathname === '/v1.0/me/calendar/getSchedule' && method === 'POST') {
       const body = JSON.parse(raw) as { schedules: string[] };
@@ -96,6 +87,7 @@ const microsoft = new FakeOAuthProvider(
     }
     return send(404, { error: { code: 'ErrorItemNotFound' } });
   },
+  { requireScope: 'Calendars.ReadWrite', idClaims: { preferred_username: 'mentor@outlook.test' } },
 );
 
 let server: TestServer;
@@ -127,13 +119,7 @@ async function connect(who: { token: string }): Promise<string> {
 beforeAll(async () => {
   await microsoft.start();
   server = await startTestServer({
-    microsoftCalendar: {
-      clientId: 'ms-client',
-      clientSecret: 'ms-secret',
-      authorizationUrl: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-      tokenUrl: `${microsoft.url}/common/oauth2/v2.0/token`,
-      apiUrl: `${microsoft.url}/v1.0`,
-    },
+    microsoftCalendar: fakeMicrosoftClient(microsoft),
   });
   setup = await coachingOrganisation(server, { featureFlags: { microsoftIntegration: true } as never });
   ({ org, mentor, founder, startupId } = setup);

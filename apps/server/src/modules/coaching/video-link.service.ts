@@ -5,7 +5,6 @@ import {
   type VideoLinkProviderName,
 } from '@cohort/shared';
 import { and, eq } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
@@ -17,6 +16,7 @@ import { zoomTransport } from '../../platform/video/zoom.ts';
 import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
 import { openSecret, sealSecret } from './calendar-link.service.ts';
 import { type VideoLinkRow, videoLinks } from './video-link.table.ts';
+import { signStartTicket, startTicketHolder } from './oauth-ticket.ts';
 
 /**
  * Video conferencing for coaching sessions (issue 16: "a generated Jitsi-style link by default; Zoom/Teams as
@@ -95,12 +95,7 @@ export async function startVideoLink(ctx: Ctx, provider: VideoLinkProviderName):
   const { viewer, incubatorId } = viewerOf(ctx);
   const refusal = refusalOf(await videoLinking(ctx.db, incubatorId, provider), provider);
   if (refusal) throw new ForbiddenError(refusal);
-  const ticket = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(viewer.userId)
-    .setAudience(TICKET_AUDIENCE(incubatorId, provider))
-    .setExpirationTime('2m')
-    .sign(ctx.signingKey);
+  const ticket = await signStartTicket(ctx.signingKey, TICKET_AUDIENCE(incubatorId, provider), viewer.userId);
   return `/api/video/${provider}/start?ticket=${encodeURIComponent(ticket)}`;
 }
 
@@ -110,15 +105,7 @@ export async function videoTicketHolder(
   provider: VideoLinkProviderName,
   ticket: string,
 ): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, signingKey, {
-      audience: TICKET_AUDIENCE(incubatorId, provider),
-      algorithms: ['HS256'],
-    });
-    return typeof payload.sub === 'string' ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  return startTicketHolder(signingKey, TICKET_AUDIENCE(incubatorId, provider), ticket);
 }
 
 const whereLink = (incubatorId: string, userId: string, provider?: VideoLinkProviderName) =>

@@ -11,7 +11,6 @@ import {
   coachingOrganisation,
   consent,
   eventually,
-  FakeOAuthProvider,
   linkThrough,
   RESCHEDULE,
   type Signed,
@@ -21,6 +20,7 @@ import {
   type Where,
 } from './coaching.fixtures.ts';
 import { videoLinks } from './video-link.table.ts';
+import { fakeMicrosoft, fakeMicrosoftClient } from '../../../test/fake-oauth.ts';
 
 /**
  * Video conferencing for coaching sessions (issue 16: Jitsi by default, Zoom and Teams behind their flags and the plan
@@ -41,15 +41,7 @@ const { provider: zoom, meetings: zoomMeetings, state: zoomState } = fakeZoom();
 const teamsMeetings = new Map<string, TeamsMeeting>();
 let meetingCounter = 1000;
 
-const microsoft = new FakeOAuthProvider(
-  {
-    authorizePath: '/common/oauth2/v2.0/authorize',
-    tokenPath: '/common/oauth2/v2.0/token',
-    clientId: 'ms-client',
-    clientSecret: 'ms-secret',
-    rotate: 'keep',
-    idClaims: { preferred_username: 'mentor@teams.test' },
-  },
+const microsoft = fakeMicrosoft(
   ({ method, url, raw }, send) => {
     if (url.pathname === '/v1.0/me/onlineMeetings' && method === 'POST') {
       const body = JSON.parse(raw) as Omit<TeamsMeeting, 'id' | 'joinWebUrl'>;
@@ -71,6 +63,7 @@ const microsoft = new FakeOAuthProvider(
     }
     return send(405);
   },
+  { idClaims: { preferred_username: 'mentor@teams.test' } },
 );
 
 let server: TestServer;
@@ -129,13 +122,7 @@ beforeAll(async () => {
       apiUrl: `${zoom.url}/v2`,
       clientAuth: 'basic',
     },
-    microsoftCalendar: {
-      clientId: 'ms-client',
-      clientSecret: 'ms-secret',
-      authorizationUrl: `${microsoft.url}/common/oauth2/v2.0/authorize`,
-      tokenUrl: `${microsoft.url}/common/oauth2/v2.0/token`,
-      apiUrl: `${microsoft.url}/v1.0`,
-    },
+    microsoftCalendar: fakeMicrosoftClient(microsoft),
   });
   setup = await coachingOrganisation(server, {
     featureFlags: { zoomIntegration: true, teamsIntegration: true } as never,

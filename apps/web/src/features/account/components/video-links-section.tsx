@@ -1,9 +1,7 @@
-import { GOOGLE_CALENDAR_OUTCOMES, type GoogleCalendarOutcome } from '@cohort/shared';
-import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBrandTeams, IconBrandZoom, IconPlugConnectedX, IconVideo } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Group, Radio, Stack, Title } from '@mantine/core';
+import { IconBrandTeams, IconBrandZoom, IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage } from '../../../lib/graphql-errors.ts';
 import {
@@ -20,6 +18,7 @@ import {
   type VideoProvider,
   videoCardState,
 } from '../utils/video-providers.ts';
+import { OAuthAccountCard } from './oauth-account-card.tsx';
 
 interface VideoLink {
   provider: VideoProvider;
@@ -81,129 +80,51 @@ function VideoCard({
   onChange: () => void;
 }) {
   const { t } = useTranslation(['account', 'errors']);
-  const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<{ text: string; good: boolean } | null>(() => {
-    const value = params.get(provider);
-    const outcome: GoogleCalendarOutcome | undefined = GOOGLE_CALENDAR_OUTCOMES.find((known) => known === value);
-    return outcome
-      ? { text: t(`account:integrations.${provider}.outcome.${outcome}`), good: outcome === 'linked' }
-      : null;
-  });
-  const [error, setError] = useState<string | null>(null);
   const [{ fetching: starting }, start] = useMutation(StartVideoLinkMutation);
   const [{ fetching: unlinking }, unlink] = useMutation(UnlinkVideoProviderMutation);
-  const returned = params.has(provider);
-  useEffect(() => {
-    if (!returned) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(provider);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [returned, setParams, provider]);
   const { blockedBy } = videoCardState(linking);
-  const connect = async () => {
-    setError(null);
-    const result = await start({ provider });
-    if (result.error) setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
-    else if (result.data?.startVideoLink) window.location.assign(result.data.startVideoLink);
-  };
-  const connectButton = (label: string) => (
-    <Tooltip label={blockedBy ? t(`account:integrations.video.${blockedBy}`) : ''} disabled={!blockedBy}>
-      <Button
-        leftSection={<ProviderIcon provider={provider} size={16} />}
-        loading={starting}
-        disabled={blockedBy !== null}
-        onClick={connect}
-        data-testid={`${provider}-connect`}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`${provider}-card`}>
-      <Stack gap="md">
-        <Group gap="xs">
-          <ProviderIcon provider={provider} size={20} />
-          <Title order={3} size="h4">
-            {t(`account:integrations.${provider}.title`)}
-          </Title>
-          {link ? (
-            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid={`${provider}-status`}>
-              {t(
-                link.status === 'linked'
-                  ? 'account:integrations.video.linked'
-                  : 'account:integrations.video.unlinkedBadge',
-              )}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(`account:integrations.${provider}.intro`)}
-        </Text>
-        {blockedBy ? (
-          <Text size="sm" c="dimmed" data-testid={`${provider}-reason`}>
-            {t(`account:integrations.video.${blockedBy}`)}
-          </Text>
-        ) : null}
-        {notice ? (
-          <Alert
-            color={notice.good ? 'teal' : 'red'}
-            role="status"
-            data-testid={`${provider}-notice`}
-            withCloseButton
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" data-testid={`${provider}-error`}>
-            {error}
-          </Alert>
-        ) : null}
-        {link ? (
-          <Stack gap={4} data-testid={`${provider}-linked`}>
-            <Text size="sm" dir="auto">
-              {link.accountLabel
+    <OAuthAccountCard
+      name={provider}
+      icon={(size) => <ProviderIcon provider={provider} size={size} />}
+      titleOrder={3}
+      title={t(`account:integrations.${provider}.title`)}
+      intro={t(`account:integrations.${provider}.intro`)}
+      account={
+        link
+          ? {
+              linked: link.status === 'linked',
+              label: link.accountLabel
                 ? t('account:integrations.video.connectedAs', { email: link.accountLabel })
-                : t('account:integrations.video.connected')}
-            </Text>
-            {link.status === 'unlinked' ? (
-              <Alert color="red" data-testid={`${provider}-unlinked`}>
-                {t(`account:integrations.${provider}.unlinked`)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              {link.status === 'unlinked' ? connectButton(t('account:integrations.video.connectAgain')) : null}
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconPlugConnectedX size={16} aria-hidden />}
-                loading={unlinking}
-                onClick={async () => {
-                  const result = await unlink({ provider });
-                  if (!result.error) {
-                    setNotice({ text: t(`account:integrations.${provider}.unlinkedNotice`), good: true });
-                    onChange();
-                  }
-                }}
-                data-testid={`${provider}-unlink`}
-              >
-                {t('account:integrations.video.unlink')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group justify="flex-end">{connectButton(t(`account:integrations.${provider}.connect`))}</Group>
-        )}
-      </Stack>
-    </Card>
+                : t('account:integrations.video.connected'),
+            }
+          : null
+      }
+      badge={{
+        linked: t('account:integrations.video.linked'),
+        unlinked: t('account:integrations.video.unlinkedBadge'),
+      }}
+      blockedBy={blockedBy ? t(`account:integrations.video.${blockedBy}`) : null}
+      showReason
+      outcomeText={(outcome) => t(`account:integrations.${provider}.outcome.${outcome}`)}
+      unlinkedAlert={t(`account:integrations.${provider}.unlinked`)}
+      labels={{
+        connect: t(`account:integrations.${provider}.connect`),
+        connectAgain: t('account:integrations.video.connectAgain'),
+        unlink: t('account:integrations.video.unlink'),
+        unlinked: t(`account:integrations.${provider}.unlinkedNotice`),
+      }}
+      start={async () => {
+        const result = await start({ provider });
+        return result.error
+          ? { address: null, error: graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)) }
+          : { address: result.data?.startVideoLink ?? null, error: null };
+      }}
+      starting={starting}
+      unlink={async () => !(await unlink({ provider })).error}
+      unlinking={unlinking}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { CALENDAR_LINK_MESSAGES, GOOGLE_CALENDAR_OUTCOMES, type GoogleCalendarOutcome } from '@cohort/shared';
+import { CALENDAR_LINK_MESSAGES } from '@cohort/shared';
 import {
   Alert,
   Badge,
@@ -12,11 +12,9 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows, IconCalendarShare, IconPlugConnectedX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../../../lib/graphql-errors.ts';
@@ -29,6 +27,7 @@ import {
   StartMicrosoftCalendarLinkMutation,
   UnlinkCalendarMutation,
 } from '../graphql/calendar-link.graphql.ts';
+import { OAuthAccountCard } from '../components/oauth-account-card.tsx';
 
 type Field = 'serverUrl' | 'username' | 'password';
 type MessageKey = keyof typeof CALENDAR_LINK_MESSAGES;
@@ -175,146 +174,64 @@ function OAuthCard({
   onChange: () => void;
 }) {
   const { t } = useTranslation(['account', 'errors']);
-  const [params, setParams] = useSearchParams();
-  const [outcome] = useState<GoogleCalendarOutcome | null>(() => {
-    const value = params.get(provider);
-    return GOOGLE_CALENDAR_OUTCOMES.find((known) => known === value) ?? null;
-  });
-  const [notice, setNotice] = useState<{ text: string; good: boolean } | null>(() =>
-    outcome ? { text: t(`account:integrations.${provider}.outcome.${outcome}`), good: outcome === 'linked' } : null,
-  );
-  const [error, setError] = useState<string | null>(null);
   const [{ fetching: startingGoogle }, startGoogle] = useMutation(StartGoogleCalendarLinkMutation);
   const [{ fetching: startingMicrosoft }, startMicrosoft] = useMutation(StartMicrosoftCalendarLinkMutation);
-  const starting = provider === 'google' ? startingGoogle : startingMicrosoft;
   const [{ fetching: unlinking }, unlink] = useMutation(UnlinkCalendarMutation);
-  const returned = params.has(provider);
-  useEffect(() => {
-    if (!returned) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(provider);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [returned, setParams, provider]);
-  const connect = async () => {
-    setError(null);
+  const start = async () => {
     const result = provider === 'google' ? await startGoogle({}) : await startMicrosoft({});
+    if (result.error) return { address: null, error: graphqlErrorMessage(result.error, (k) => t(`errors:${k}`)) };
+    const data = result.data;
     const address =
-      result.data && 'startGoogleCalendarLink' in result.data
-        ? result.data.startGoogleCalendarLink
-        : result.data && 'startMicrosoftCalendarLink' in result.data
-          ? result.data.startMicrosoftCalendarLink
+      data && 'startGoogleCalendarLink' in data
+        ? data.startGoogleCalendarLink
+        : data && 'startMicrosoftCalendarLink' in data
+          ? data.startMicrosoftCalendarLink
           : null;
-    if (result.error) setError(graphqlErrorMessage(result.error, (key) => t(`errors:${key}`)));
-    else if (address) window.location.assign(address);
+    return { address, error: null };
   };
-  const inPlan = linking === 'AVAILABLE';
-  const connectButton = (label: string) => (
-    <Tooltip
-      label={
-        provider === 'google'
-          ? t('account:integrations.google.notInPlan')
-          : t('account:integrations.microsoft.turnedOff')
-      }
-      disabled={inPlan}
-    >
-      <Button
-        leftSection={<ProviderIcon provider={provider} size={16} />}
-        loading={starting}
-        disabled={!inPlan}
-        onClick={connect}
-        data-testid={`${provider}-connect`}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`${provider}-card`}>
-      <Stack gap="md">
-        <Group gap="xs">
-          <ProviderIcon provider={provider} size={20} />
-          <Title order={2} size="h4">
-            {t(`account:integrations.${provider}.title`)}
-          </Title>
-          {link ? (
-            <Badge color={link.status === 'linked' ? 'teal' : 'red'} variant="light" data-testid={`${provider}-status`}>
-              {t(
-                link.status === 'linked'
-                  ? `account:integrations.${provider}.linked`
-                  : `account:integrations.${provider}.unlinkedBadge`,
-              )}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(`account:integrations.${provider}.intro`)}
-        </Text>
-        {notice ? (
-          <Alert
-            color={notice.good ? 'teal' : 'red'}
-            role="status"
-            data-testid={`${provider}-notice`}
-            withCloseButton
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert color="red" data-testid={`${provider}-error`}>
-            {error}
-          </Alert>
-        ) : null}
-        {link ? (
-          <Stack gap={4} data-testid={`${provider}-linked`}>
-            <Text size="sm" dir="auto">
-              {link.username
+    <OAuthAccountCard
+      name={provider}
+      icon={(size) => <ProviderIcon provider={provider} size={size} />}
+      titleOrder={2}
+      title={t(`account:integrations.${provider}.title`)}
+      intro={t(`account:integrations.${provider}.intro`)}
+      account={
+        link
+          ? {
+              linked: link.status === 'linked',
+              label: link.username
                 ? t(`account:integrations.${provider}.connectedAs`, { email: link.username })
-                : t(`account:integrations.${provider}.connected`)}
-            </Text>
-            {link.status === 'unlinked' ? (
-              <Alert color="red" data-testid={`${provider}-unlinked`}>
-                {t(`account:integrations.${provider}.unlinked`)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              {link.status === 'unlinked' ? connectButton(t(`account:integrations.${provider}.connectAgain`)) : null}
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconPlugConnectedX size={16} aria-hidden />}
-                loading={unlinking}
-                onClick={async () => {
-                  const result = await unlink({});
-                  if (!result.error) {
-                    setNotice({ text: t(`account:integrations.${provider}.unlinkedNotice`), good: true });
-                    onChange();
-                  }
-                }}
-                data-testid={`${provider}-unlink`}
-              >
-                {t(`account:integrations.${provider}.unlink`)}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="xs">
-            {otherLinked ? (
-              <Text size="sm" c="dimmed">
-                {t(`account:integrations.${provider}.replaces`)}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">{connectButton(t(`account:integrations.${provider}.connect`))}</Group>
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+                : t(`account:integrations.${provider}.connected`),
+            }
+          : null
+      }
+      badge={{
+        linked: t(`account:integrations.${provider}.linked`),
+        unlinked: t(`account:integrations.${provider}.unlinkedBadge`),
+      }}
+      blockedBy={
+        linking === 'AVAILABLE'
+          ? null
+          : provider === 'google'
+            ? t(`account:integrations.${provider}.notInPlan`)
+            : t(`account:integrations.${provider}.turnedOff`)
+      }
+      outcomeText={(outcome) => t(`account:integrations.${provider}.outcome.${outcome}`)}
+      unlinkedAlert={t(`account:integrations.${provider}.unlinked`)}
+      beforeConnect={otherLinked ? t(`account:integrations.${provider}.replaces`) : null}
+      labels={{
+        connect: t(`account:integrations.${provider}.connect`),
+        connectAgain: t(`account:integrations.${provider}.connectAgain`),
+        unlink: t(`account:integrations.${provider}.unlink`),
+        unlinked: t(`account:integrations.${provider}.unlinkedNotice`),
+      }}
+      start={start}
+      starting={provider === 'google' ? startingGoogle : startingMicrosoft}
+      unlink={async () => !(await unlink({})).error}
+      unlinking={unlinking}
+      onChange={onChange}
+    />
   );
 }
 
