@@ -1,7 +1,6 @@
 import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 
 export { CALENDAR_LINK_MESSAGES };
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -30,6 +29,7 @@ import { ForbiddenError, ValidationError } from '../../platform/graphql/errors.t
 import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
 import { type CalendarLinkRow, calendarLinks } from './calendar-link.table.ts';
 import { signStartTicket, startTicketHolder } from './oauth-ticket.ts';
+import { openSecret, sealSecret } from '../../platform/auth/sealed-secret.ts';
 
 /**
  * Two-way CalDAV sync, the person's half (issue 16 point 5): linking checks the credentials against the server and
@@ -44,25 +44,6 @@ const CALENDAR_NAME = 'Cohort';
 const BUSY_CACHE_MS = 60_000;
 /** A slot computation waits this long for a calendar server, then goes on without it. */
 const BUSY_TIMEOUT_MS = 4_000;
-
-function keyOf(signingKey: Uint8Array): Buffer {
-  return createHash('sha256').update(signingKey).update('calendar-links').digest();
-}
-
-/** The password sealed with AES-256-GCM: iv.tag.ciphertext, base64url. */
-export function sealSecret(signingKey: Uint8Array, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(signingKey), iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-export function openSecret(signingKey: Uint8Array, sealed: string): string {
-  const [iv = '', tag = '', data = ''] = sealed.split('.');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(signingKey), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
 
 function linkOf(row: CalendarLinkRow, signingKey: Uint8Array): CalDavLink {
   return {

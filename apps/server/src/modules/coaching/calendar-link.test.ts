@@ -7,7 +7,8 @@ import { loadSigningKey } from '../../platform/auth/token.ts';
 import { busyTimes, type CalDavLink, putEvent } from '../../platform/calendar/caldav.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { calendarLinks } from './calendar-link.table.ts';
-import { CALENDAR_LINK_MESSAGES, sealSecret } from './calendar-link.service.ts';
+import { sealSecret } from '../../platform/auth/sealed-secret.ts';
+import { CALENDAR_LINK_MESSAGES } from './calendar-link.service.ts';
 import {
   BOOK,
   CANCEL,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { loadSigningKey } from '../../platform/auth/token.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { openSecret } from './calendar-link.service.ts';
+import { openSecret } from '../../platform/auth/sealed-secret.ts';
 import { calendarLinks } from './calendar-link.table.ts';
 import {
   BOOK,

@@ -14,7 +14,7 @@ import type { Meeting, MeetingRequest, VideoProviderTransport } from '../../plat
 import { teamsTransport } from '../../platform/video/teams.ts';
 import { zoomTransport } from '../../platform/video/zoom.ts';
 import { getFeatureFlags, getPlanInfo } from '../organisations/index.ts';
-import { openSecret, sealSecret } from './calendar-link.service.ts';
+import { openSecret, sealSecret } from '../../platform/auth/sealed-secret.ts';
 import { type VideoLinkRow, videoLinks } from './video-link.table.ts';
 import { signStartTicket, startTicketHolder } from './oauth-ticket.ts';
 
