@@ -66,6 +66,8 @@ describe('forms builder', () => {
     await page.getByTestId('create-menu-createForm').click();
     await page.waitForURL((url) => url.pathname === '/forms/management/new', NAVIGATION);
     await page.getByTestId('create-form-title').fill(TITLE);
+    // The dialog keeps what was typed (a re-render of the page under it must not have emptied it).
+    await expect.poll(() => page.getByTestId('create-form-title').inputValue(), POLL).toBe(TITLE);
     await page.getByTestId('create-form-submit').click();
     await page.waitForURL((url) => /^\/forms\/management\/[^/]+\/edit$/.test(url.pathname), NAVIGATION);
     const formId = new URL(page.url()).pathname.split('/')[3] ?? '';

@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 60_000,
     hookTimeout: 120_000,

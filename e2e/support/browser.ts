@@ -9,6 +9,63 @@ export function appUrl(pathname: string, organisation?: string): string {
   return `http://${host}:${inject('e2ePort')}${pathname}`;
 }
 
+/** What each open page did lately that a failure report should tell: navigations, errors, refused requests. */
+const pageLogs = new Map<Page, string[]>();
+const LOG_LINES = 25;
+
+function note(page: Page, line: string) {
+  const log = pageLogs.get(page);
+  if (!log) return;
+  log.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+  if (log.length > LOG_LINES) log.shift();
+}
+
+/** Records, for failure reports, the main frame's addresses, console errors and what the server refused or failed. */
+function watch(page: Page) {
+  pageLogs.set(page, []);
+  page.on('close', () => pageLogs.delete(page));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(page, `at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(page, `console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(page, `page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    note(page, `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (response.status() >= 400) note(page, `${response.status()} ${response.request().method()} ${url}`);
+    else if (url.includes('/graphql') && response.request().method() === 'POST') {
+      const body = await response.text().catch(() => '');
+      if (body.includes('"errors"')) note(page, `graphql errors: ${body}`);
+    }
+  });
+}
+
+/**
+ * The open pages as a failure report: each page's address, its visible alerts and what it did lately. The e2e setup
+ * file adds this to a failed test's error, so that a CI log says what the browser saw.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, log] of pageLogs) {
+    const alerts = await page
+      .locator('[role="alert"], .mantine-InputWrapper-error, [data-testid$="-error"]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean))
+      .catch(() => [] as string[]);
+    parts.push(
+      [
+        `page at ${page.url()}`,
+        ...alerts.map((text) => `  shows: ${text.slice(0, 300)}`),
+        ...log.map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+  }
+  return parts.join('\n');
+}
+
 export interface BrowserSession {
   browser: Browser;
   newPage(options?: {
@@ -46,7 +103,9 @@ export async function launchBrowser(): Promise<BrowserSession> {
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      watch(page);
+      return page;
     },
     async close() {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
