@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { fakeGoogle, fakeGoogleEnvironment } from '../../apps/server/test/fake-google.ts';
 import { fakeZoom, fakeZoomEnvironment } from '../../apps/server/test/fake-zoom.ts';
 import { startOidcProvider } from '../../apps/server/test/oidc.ts';
 import { freePort, startServerProcess } from '../../apps/server/test/server-process.ts';
@@ -18,6 +19,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The file whose number (milliseconds) sets how far the server's clock runs ahead (support/clock.ts). */
     clockFile: string;
+    /** The hours (UTC) every day of the coming months that the local Google's calendar says are busy. */
+    googleBusyHours: { from: number; to: number };
   }
 }
 
@@ -48,6 +51,15 @@ export default async function setup(project: TestProject) {
   // Zoom's OAuth and API, answered locally as documented (the server's tests use the same fake).
   const zoom = fakeZoom();
   await zoom.provider.start();
+  // Google's OAuth and Calendar API, answered locally; its calendar is busy 15:00–16:00 UTC every day for 90 days.
+  const google = fakeGoogle();
+  await google.provider.start();
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  for (let day = 0; day < 90; day += 1) {
+    const at = (hour: number) => new Date(today.getTime() + day * 86_400_000 + hour * 3_600_000).toISOString();
+    google.busy.push({ start: at(15), end: at(16) });
+  }
+  project.provide('googleBusyHours', { from: 15, to: 16 });
   const server = await startServerProcess({
     port,
     dataDir,
@@ -56,6 +68,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: smtp.url,
       COHORT_TEST_CLOCK_FILE: clockFile,
       ...fakeZoomEnvironment(zoom.provider),
+      ...fakeGoogleEnvironment(google.provider),
     },
     nodeArgs: ['--import', pathToFileURL(path.join(import.meta.dirname, 'server-clock.ts')).href],
   });
@@ -64,6 +77,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await zoom.provider.stop();
+    await google.provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await oidc.close();
     await smtp.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from './account.ts';
 import { formatMessage, INVALID_DATE_MESSAGE, isStorableDate, isStorableText, requiredText } from './validation.ts';
+import { FEATURE_TURNED_OFF_MESSAGE } from './feature-flags.ts';
 
 /**
  * Coaching and availability (issue 16; spec 02 §3 CoachingSession, §8 enumerations, §9 session durations): the
@@ -109,7 +110,7 @@ export type VideoLinkProviderName = (typeof VIDEO_LINK_PROVIDERS)[number];
 export const VIDEO_LINK_MESSAGES = {
   zoomNotConfigured: 'Zoom is not set up on this server',
   teamsNotConfigured: 'Microsoft Teams is not set up on this server',
-  turnedOff: 'This feature is switched off for your organisation',
+  turnedOff: FEATURE_TURNED_OFF_MESSAGE,
   zoomUnlinked: 'Zoom refused Cohort: connect your Zoom account again',
   teamsUnlinked: 'Microsoft refused Cohort: connect your Teams account again',
   notLinked: 'Connect this video provider before choosing it',

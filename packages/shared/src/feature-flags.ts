@@ -104,3 +104,5 @@ export const PLAN_FEATURES = [
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const PLAN_FEATURE_UNAVAILABLE_MESSAGE = 'This feature is not available in your selected plan';
+/** What the server answers when a feature flag of the organisation is off. */
+export const FEATURE_TURNED_OFF_MESSAGE = 'This feature is switched off for your organisation';

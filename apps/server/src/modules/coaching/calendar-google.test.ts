@@ -1,6 +1,7 @@
 import { CALENDAR_LINK_MESSAGES, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeGoogle, fakeGoogleClient } from '../../../test/fake-google.ts';
 import { hostOf, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { calendarLinks } from './calendar-link.table.ts';
@@ -12,7 +13,6 @@ import {
   coachingOrganisation,
   consent,
   eventually,
-  FakeOAuthProvider,
   SLOTS,
   type Signed,
   signedIn,
@@ -27,52 +27,7 @@ import {
  * token), freeBusy and the primary calendar's events.
  */
 
-interface FakeEvent {
-  id: string;
-  summary: string;
-  start: { dateTime: string };
-  end: { dateTime: string };
-}
-
-const busy: { start: string; end: string }[] = [];
-const events = new Map<string, FakeEvent>();
-
-const google = new FakeOAuthProvider(
-  {
-    authorizePath: '/o/oauth2/v2/auth',
-    tokenPath: '/token',
-    clientId: 'cohort-client',
-    clientSecret: 'cohort-secret',
-    idClaims: { email: 'mentor@gmail.test', sub: '42' },
-  },
-  ({ method, url, raw }, send) => {
-    if (url.pathname === '/calendar/v3/freeBusy' && method === 'POST') {
-      const body = JSON.parse(raw) as { timeMin: string; timeMax: string; items: { id: string }[] };
-      return send(200, {
-        kind: 'calendar#freeBusy',
-        timeMin: body.timeMin,
-        timeMax: body.timeMax,
-        calendars: { primary: { busy } },
-      });
-    }
-    if (url.pathname === '/calendar/v3/calendars/primary/events' && method === 'POST') {
-      const event = JSON.parse(raw) as FakeEvent;
-      if (events.has(event.id)) return send(409, { error: { code: 409 } });
-      events.set(event.id, event);
-      return send(200, event);
-    }
-    const eventPath = url.pathname.match(/^\/calendar\/v3\/calendars\/primary\/events\/([a-v0-9]+)$/);
-    if (eventPath?.[1] && method === 'PUT') {
-      events.set(eventPath[1], JSON.parse(raw) as FakeEvent);
-      return send(200, {});
-    }
-    if (eventPath?.[1] && method === 'DELETE') {
-      const existed = events.delete(eventPath[1]);
-      return send(existed ? 204 : 410);
-    }
-    return send(404, { error: { code: 404 } });
-  },
-);
+const { provider: google, busy, events } = fakeGoogle();
 
 let server: TestServer;
 let setup: Awaited<ReturnType<typeof coachingOrganisation>>;
@@ -101,14 +56,7 @@ async function startPath(who: { token: string }, where = org): Promise<string> {
   return started.data?.startGoogleCalendarLink ?? '';
 }
 
-/** The server's Google settings, pointed at the fake. */
-const googleClient = () => ({
-  clientId: 'cohort-client',
-  clientSecret: 'cohort-secret',
-  authorizationUrl: `${google.url}/o/oauth2/v2/auth`,
-  tokenUrl: `${google.url}/token`,
-  apiUrl: `${google.url}/calendar/v3`,
-});
+const googleClient = () => fakeGoogleClient(google);
 
 const start = (path: string, where = org) => startFlow(server, path, where);
 const callback = (back: URL, cookie: string, where = org) => flowCallback(server, back, cookie, where);

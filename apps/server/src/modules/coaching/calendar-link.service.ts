@@ -1,4 +1,9 @@
-import { CALENDAR_LINK_MESSAGES, isStorableText, PLAN_FEATURE_UNAVAILABLE_MESSAGE } from '@cohort/shared';
+import {
+  CALENDAR_LINK_MESSAGES,
+  FEATURE_TURNED_OFF_MESSAGE,
+  isStorableText,
+  PLAN_FEATURE_UNAVAILABLE_MESSAGE,
+} from '@cohort/shared';
 
 export { CALENDAR_LINK_MESSAGES };
 import { and, eq, inArray } from 'drizzle-orm';
@@ -399,7 +404,7 @@ export async function startCalendarLink(ctx: Ctx, provider: OAuthCalendarProvide
     );
   }
   if (linking === 'NOT_IN_PLAN') throw new ForbiddenError(PLAN_FEATURE_UNAVAILABLE_MESSAGE);
-  if (linking === 'TURNED_OFF') throw new ForbiddenError('This feature is switched off for your organisation');
+  if (linking === 'TURNED_OFF') throw new ForbiddenError(FEATURE_TURNED_OFF_MESSAGE);
   const ticket = await signStartTicket(ctx.signingKey, TICKET_AUDIENCE(incubatorId, provider), viewer.userId);
   return `/api/calendar/${provider}/start?ticket=${encodeURIComponent(ticket)}`;
 }

@@ -1,4 +1,5 @@
 import {
+  FEATURE_TURNED_OFF_MESSAGE,
   FORM_FIELD_TYPES,
   FORM_KINDS,
   isStorableText,
@@ -302,7 +303,7 @@ async function openSurvey(ctx: Ctx, id: string) {
     getFeatureFlags(ctx.db, incubatorId),
     surveyOf(ctx.db, incubatorId, viewer, id),
   ]);
-  if (!flags.feedbackForms) throw new ForbiddenError('This feature is switched off for your organisation');
+  if (!flags.feedbackForms) throw new ForbiddenError(FEATURE_TURNED_OFF_MESSAGE);
   const { form, prefill, writable } = await withCustomFields(ctx.db, survey.form, respondentOf(viewer));
   return { form, draft: survey.draft, prefill, writable, userAddRows: flags.qUserAddRow };
 }

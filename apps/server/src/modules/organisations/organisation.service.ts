@@ -1,5 +1,6 @@
 import {
   DEFAULT_ENABLED_FEATURE_FLAGS,
+  FEATURE_TURNED_OFF_MESSAGE,
   FEATURE_FLAGS,
   type FeatureFlagName,
   layoutCustomizationSchema,
@@ -153,7 +154,7 @@ export async function updateLoginProviders(
 /** Refuses when a feature flag of the organisation is off (the screens it gates redirect to the plan page). */
 export async function requireFeatureFlag(db: Db, incubatorId: string, flag: FeatureFlagName): Promise<void> {
   const flags = await getFeatureFlags(db, incubatorId);
-  if (!flags[flag]) throw new ForbiddenError('This feature is switched off for your organisation');
+  if (!flags[flag]) throw new ForbiddenError(FEATURE_TURNED_OFF_MESSAGE);
 }
 
 /** The topic of the live event that the organisation's record (settings, branding, flags) changed. */
