@@ -325,6 +325,10 @@ describe('coaching journey', () => {
         return events.some((event) => event.uid.startsWith(`${sessionId}@`));
       }, POLL)
       .toBe(true);
+    // The mentor's calendar, today: the session over the hours they opened (shaded behind it).
+    await mentorPage.goto(appUrl('/calendar?view=day', DEMO_ORG));
+    await mentorPage.locator('.fc-bg-event.cohort-calendar-availability').first().waitFor(POLL);
+    await mentorPage.locator('.fc-timegrid-event.cohort-calendar-session').first().waitFor(POLL);
 
     // Past the end of the session.
     setServerClock(start.getTime() + 46 * 60_000 - Date.now());

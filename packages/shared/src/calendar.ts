@@ -14,6 +14,9 @@ export const CALENDAR_MESSAGES = {
   rangeTooLong: `Ask for at most ${CALENDAR_LIMITS.maxRangeDays} days at a time`,
 } as const;
 
-/** What an entry of the calendar is: a task's due date, or a coaching session (booked or planned) of the viewer's. */
-export const CALENDAR_ENTRY_KINDS = ['TASK', 'SESSION'] as const;
+/**
+ * What an entry of the calendar is: a task's due date, a coaching session (booked or planned) of the viewer's, or a
+ * period of the viewer's hours open to booking (their availability, drawn behind the rest).
+ */
+export const CALENDAR_ENTRY_KINDS = ['TASK', 'SESSION', 'AVAILABILITY'] as const;
 export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];

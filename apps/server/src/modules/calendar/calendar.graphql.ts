@@ -7,7 +7,8 @@ import { type CalendarEntry, calendarEntries } from './calendar.service.ts';
 const CalendarEntryKindRef = builder.enumType('CalendarEntryKind', { values: CALENDAR_ENTRY_KINDS });
 
 const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').implement({
-  description: 'One thing on the viewer’s calendar: a task’s due date or a coaching session of theirs',
+  description:
+    'One thing on the viewer’s calendar: a task’s due date, a coaching session of theirs or a period of their hours open to booking',
   fields: (t) => ({
     id: t.exposeID('id', { description: '<kind>:<id>, unique across kinds' }),
     kind: t.field({ type: CalendarEntryKindRef, resolve: (entry) => entry.kind }),
@@ -30,7 +31,8 @@ const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarEntry').imple
 builder.queryField('calendarEntries', (t) =>
   t.field({
     type: [CalendarEntryRef],
-    description: 'The viewer’s calendar between two instants (at most 62 days): their tasks’ due dates and sessions',
+    description:
+      'The viewer’s calendar between two instants (at most 62 days): their tasks’ due dates, sessions and hours open to booking',
     authScopes: { authenticated: true },
     args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
     resolve: (_root, args, ctx) => {

@@ -2,7 +2,7 @@ import { CALENDAR_LIMITS, CALENDAR_MESSAGES, type CalendarEntryKind } from '@coh
 import type { Db } from '../../platform/db/client.ts';
 import { ValidationError } from '../../platform/graphql/errors.ts';
 import type { TaskPolicyViewer } from '../../policies/index.ts';
-import { type CalendarSession, calendarSessions } from '../coaching/index.ts';
+import { type CalendarSession, calendarSessions, openHoursOf } from '../coaching/index.ts';
 import { tasksDueBetween, type TaskView } from '../tasks/index.ts';
 
 /** One thing on the viewer's calendar, whatever it comes from. */
@@ -45,6 +45,22 @@ const sessionEntry = (session: CalendarSession): CalendarEntry => ({
   done: session.past,
 });
 
+/** A period of the viewer's hours open to booking: drawn behind the rest, it leads to their availability. */
+const openHoursEntry = (period: { start: number; end: number }): CalendarEntry => ({
+  id: `AVAILABILITY:${period.start}`,
+  kind: 'AVAILABILITY',
+  sourceId: String(period.start),
+  title: null,
+  start: new Date(period.start),
+  end: new Date(period.end),
+  allDay: false,
+  url: '/availability',
+  subtitle: null,
+  location: null,
+  editable: false,
+  done: false,
+});
+
 export interface CalendarRange {
   from: Date;
   to: Date;
@@ -78,8 +94,8 @@ function taskEntry(task: TaskView): CalendarEntry {
 }
 
 /**
- * The viewer's calendar between two instants: their tasks' due dates and their coaching sessions (a fixed number of
- * statements whatever the range holds), in time order.
+ * The viewer's calendar between two instants: their tasks' due dates, their coaching sessions and their hours open to
+ * booking (a fixed number of statements whatever the range holds), in time order.
  */
 export async function calendarEntries(
   db: Db,
@@ -90,7 +106,8 @@ export async function calendarEntries(
   const { from, to } = checkRange(range);
   const dueTasks = await tasksDueBetween(db, incubatorId, viewer, { from, to }, CALENDAR_LIMITS.maxEntriesPerKind);
   const sessions = await calendarSessions(db, incubatorId, viewer, { from, to }, CALENDAR_LIMITS.maxEntriesPerKind);
-  return [...dueTasks.map(taskEntry), ...sessions.map(sessionEntry)].sort(
+  const openHours = await openHoursOf(db, incubatorId, viewer.userId, from, to);
+  return [...dueTasks.map(taskEntry), ...sessions.map(sessionEntry), ...openHours.map(openHoursEntry)].sort(
     (a, b) => a.start.getTime() - b.start.getTime(),
   );
 }

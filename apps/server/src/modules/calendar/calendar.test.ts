@@ -175,6 +175,45 @@ describe('calendar', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('AuthenticationRequiredError');
   });
 
+  it('shades the viewer’s own hours open to booking, in their time zone, without time off, and nobody else’s', async () => {
+    const { sign } = await organisation();
+    const mentor = await sign('Mentor');
+    const coach = await sign('Coach');
+    const settings = await mentor.gql(
+      'mutation { updateCoachingSettings(input: { timeZone: "Europe/Paris", hoursMode: ALL_HOURS }) { timeZone } }',
+    );
+    expect(settings.errors).toBeUndefined();
+    // Mondays 09:00–12:00 in Paris: winter time (UTC+1) until Sunday 2030-03-31, summer time (UTC+2) from then on.
+    const weekly = await mentor.gql(
+      'mutation { addWeeklyAvailability(input: { weekdays: [MO], startTime: "09:00", endTime: "12:00" }) }',
+    );
+    expect(weekly.errors).toBeUndefined();
+    const off = await mentor.gql(
+      'mutation ($s: DateTime!, $e: DateTime!) { addAvailabilityException(input: { kind: off, startsAt: $s, endsAt: $e }) }',
+      { s: day('2030-03-18T09:00:00Z'), e: day('2030-03-18T10:00:00Z') },
+    );
+    expect(off.errors).toBeUndefined();
+    const range = { from: day('2030-03-16T00:00:00Z'), to: day('2030-04-02T00:00:00Z') };
+    const mine = await mentor.gql<{ calendarEntries: Entry[] }>(ENTRIES, range);
+    expect(mine.errors).toBeUndefined();
+    const open = (mine.data?.calendarEntries ?? []).filter((entry) => entry.kind === 'AVAILABILITY');
+    expect(open.map((entry) => [entry.start, entry.end])).toEqual([
+      // 08:00–11:00 UTC less the hour off (09:00–10:00 UTC).
+      [day('2030-03-18T08:00:00Z'), day('2030-03-18T09:00:00Z')],
+      [day('2030-03-18T10:00:00Z'), day('2030-03-18T11:00:00Z')],
+      [day('2030-03-25T08:00:00Z'), day('2030-03-25T11:00:00Z')],
+      [day('2030-04-01T07:00:00Z'), day('2030-04-01T10:00:00Z')],
+    ]);
+    expect(open.every((entry) => entry.url === '/availability' && !entry.editable && entry.title === null)).toBe(true);
+    // Someone who set no hours has none; the mentor's are not theirs.
+    const theirs = await coach.gql<{ calendarEntries: Entry[] }>(ENTRIES, range);
+    expect(theirs.data?.calendarEntries.filter((entry) => entry.kind === 'AVAILABILITY')).toEqual([]);
+    // Coaching switched off: nothing is open to booking.
+    await mentor.gql('mutation { updateCoachingSettings(input: { enabled: false }) { enabled } }');
+    const paused = await mentor.gql<{ calendarEntries: Entry[] }>(ENTRIES, range);
+    expect(paused.data?.calendarEntries.filter((entry) => entry.kind === 'AVAILABILITY')).toEqual([]);
+  });
+
   it('reads a month in a fixed number of statements, session check included, however many tasks it holds', async () => {
     const { sign } = await organisation();
     const admin = await sign('Admin');
@@ -194,8 +233,25 @@ describe('calendar', () => {
     }
     const full = await count();
     expect(full).toBe(empty);
-    // The session check, the tasks, the sessions (and their people when there are some).
-    expect(full).toBeLessThanOrEqual(4);
+    // The session check, the tasks, the sessions (and their people when there are some), the weekly hours and the
+    // one-off changes.
+    expect(full).toBeLessThanOrEqual(6);
+    // With weekly hours, a time off and extra hours: the person and their settings besides, however many there are.
+    await mentor.gql(
+      'mutation { addWeeklyAvailability(input: { weekdays: [MO, WE], startTime: "09:00", endTime: "12:00" }) }',
+    );
+    for (const [kind, date] of [
+      ['off', '2030-05-06'],
+      ['extra', '2030-05-11'],
+      ['extra', '2030-05-18'],
+    ]) {
+      await mentor.gql(
+        `mutation ($s: DateTime!, $e: DateTime!) { addAvailabilityException(input: { kind: ${kind}, startsAt: $s, endsAt: $e }) }`,
+        { s: day(`${date}T09:00:00Z`), e: day(`${date}T10:00:00Z`) },
+      );
+    }
+    const withHours = await count();
+    expect(withHours).toBeLessThanOrEqual(full + 3);
   });
 });
 

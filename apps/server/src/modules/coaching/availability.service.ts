@@ -23,6 +23,7 @@ import { findUserById, type UserWithRole } from '../users/index.ts';
 import { linkedBusyTimes } from './calendar-link.service.ts';
 import {
   type AvailabilityInput,
+  availablePeriods,
   freeSlots,
   type Interval,
   localTime,
@@ -273,24 +274,8 @@ export async function hostAvailability(
 ): Promise<{ settings: CoachingSettingsView; input: AvailabilityInput }> {
   const settings = await coachingSettingsOf(db, incubatorId, host);
   const day = 24 * 3600_000;
-  const [rules, exceptions, busy, linked] = await Promise.all([
-    db
-      .select()
-      .from(coachingAvailabilityRules)
-      .where(
-        and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.userId, host.id)),
-      ),
-    db
-      .select()
-      .from(coachingAvailabilityExceptions)
-      .where(
-        and(
-          eq(coachingAvailabilityExceptions.incubatorId, incubatorId),
-          eq(coachingAvailabilityExceptions.userId, host.id),
-          lt(coachingAvailabilityExceptions.startsAt, new Date(to.getTime() + day)),
-          gt(coachingAvailabilityExceptions.endsAt, new Date(from.getTime() - day)),
-        ),
-      ),
+  const [[rules, exceptions], busy, linked] = await Promise.all([
+    hoursOf(db, incubatorId, host.id, from, to),
     busySessions(db, incubatorId, [host.id], new Date(from.getTime() - day), new Date(to.getTime() + day)),
     signingKey
       ? linkedBusyTimes(
@@ -315,20 +300,53 @@ export async function hostAvailability(
   const external = linked.filter((event) => !ownEvent(event));
   return {
     settings,
-    input: {
-      timeZone: settings.timeZone,
-      hoursMode: settings.hoursMode,
-      bufferMinutes: settings.bufferMinutes,
-      minimumNoticeMinutes: settings.minimumNoticeMinutes,
-      horizonDays: settings.horizonDays,
-      rules: rules.map((rule) => ({ rrule: rule.rrule, startTime: rule.startTime, endTime: rule.endTime })),
-      extra: exceptions.filter((e) => e.kind === 'extra').map(toInterval),
-      off: exceptions.filter((e) => e.kind === 'off').map(toInterval),
-      busy: [
-        ...busy.filter((b) => b.id !== exceptSessionId).map(toInterval),
-        ...external.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() })),
-      ],
-    },
+    input: availabilityInput(settings, rules, exceptions, [
+      ...busy.filter((b) => b.id !== exceptSessionId).map(toInterval),
+      ...external.map((event) => ({ start: event.start.getTime(), end: event.end.getTime() })),
+    ]),
+  };
+}
+
+/** A person's weekly hours and their one-off changes around a range (a day either side, for every time zone). */
+function hoursOf(db: Db, incubatorId: string, userId: string, from: Date, to: Date) {
+  const day = 24 * 3600_000;
+  return Promise.all([
+    db
+      .select()
+      .from(coachingAvailabilityRules)
+      .where(and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.userId, userId))),
+    db
+      .select()
+      .from(coachingAvailabilityExceptions)
+      .where(
+        and(
+          eq(coachingAvailabilityExceptions.incubatorId, incubatorId),
+          eq(coachingAvailabilityExceptions.userId, userId),
+          lt(coachingAvailabilityExceptions.startsAt, new Date(to.getTime() + day)),
+          gt(coachingAvailabilityExceptions.endsAt, new Date(from.getTime() - day)),
+        ),
+      ),
+  ]);
+}
+
+type HoursRows = Awaited<ReturnType<typeof hoursOf>>;
+
+function availabilityInput(
+  settings: CoachingSettingsView,
+  rules: HoursRows[0],
+  exceptions: HoursRows[1],
+  busy: Interval[],
+): AvailabilityInput {
+  return {
+    timeZone: settings.timeZone,
+    hoursMode: settings.hoursMode,
+    bufferMinutes: settings.bufferMinutes,
+    minimumNoticeMinutes: settings.minimumNoticeMinutes,
+    horizonDays: settings.horizonDays,
+    rules: rules.map((rule) => ({ rrule: rule.rrule, startTime: rule.startTime, endTime: rule.endTime })),
+    extra: exceptions.filter((e) => e.kind === 'extra').map(toInterval),
+    off: exceptions.filter((e) => e.kind === 'off').map(toInterval),
+    busy,
   };
 }
 
@@ -401,6 +419,26 @@ export async function freeSlotsOf(
     localStart: localTime(slot.start, viewerZone),
     localEnd: localTime(slot.end, viewerZone),
   }));
+}
+
+/**
+ * The periods a person is open to booking between two instants (weekly hours and extra hours, minus time off), for
+ * their own calendar: sessions and busy times are not taken away (the calendar shows the sessions over them), nor the
+ * notice and horizon. Two statements for someone without hours (most people), four or five with.
+ */
+export async function openHoursOf(
+  db: Db,
+  incubatorId: string,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<Interval[]> {
+  const [rules, exceptions] = await hoursOf(db, incubatorId, userId, from, to);
+  if (rules.length === 0 && !exceptions.some((e) => e.kind === 'extra')) return [];
+  const person = await findUserById(db, incubatorId, userId);
+  const settings = await coachingSettingsOf(db, incubatorId, { id: userId, timezone: person?.timezone ?? null });
+  if (!settings.enabled) return [];
+  return availablePeriods(availabilityInput(settings, rules, exceptions, []), from.getTime(), to.getTime());
 }
 
 /** The viewer's time zone: their profile's, else the organisation's. */

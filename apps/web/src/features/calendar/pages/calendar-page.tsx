@@ -57,6 +57,7 @@ export function CalendarPage() {
   const locale = useMemo(() => calendarLocale(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const untitled = t('untitled');
   const sessionTitle = t('session');
+  const openHoursTitle = t('openHours');
 
   const fetchEntries = useCallback(
     (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
@@ -78,12 +79,15 @@ export function CalendarPage() {
           setLoadError(null);
           success(
             result.data.calendarEntries.map((entry) =>
-              toEventInput(entry, entry.kind === 'SESSION' ? sessionTitle : untitled),
+              toEventInput(
+                entry,
+                entry.kind === 'SESSION' ? sessionTitle : entry.kind === 'AVAILABILITY' ? openHoursTitle : untitled,
+              ),
             ),
           );
         });
     },
-    [client, t, untitled, sessionTitle],
+    [client, t, untitled, sessionTitle, openHoursTitle],
   );
 
   const open = useCallback(
@@ -148,7 +152,7 @@ export function CalendarPage() {
     <Container size="xl" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4}>
+          <Stack gap={4} maw={760}>
             <Title order={1}>{t('title')}</Title>
             <Text c="dimmed" size="sm">
               {t('intro', { timezone: timeZone === 'local' ? t('localTime') : timeZone })}

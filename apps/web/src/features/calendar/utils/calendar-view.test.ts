@@ -80,4 +80,25 @@ describe('calendar view', () => {
       classNames: ['cohort-calendar-task', 'cohort-calendar-done'],
     });
   });
+
+  it('draws the hours open to booking behind the rest, named, never to be moved', () => {
+    const open = entry({
+      id: 'AVAILABILITY:1',
+      kind: 'AVAILABILITY',
+      title: null,
+      start: '2030-03-12T08:00:00.000Z',
+      end: '2030-03-12T11:00:00.000Z',
+      url: '/availability',
+      editable: false,
+    });
+    const input = toEventInput(open, 'Open to booking');
+    expect(input).toMatchObject({
+      title: 'Open to booking',
+      display: 'background',
+      start: open.start,
+      end: open.end,
+      classNames: ['cohort-calendar-availability'],
+    });
+    expect(input.editable).toBeUndefined();
+  });
 });

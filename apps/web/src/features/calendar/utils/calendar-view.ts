@@ -50,9 +50,21 @@ export function calendarTimeZone(timezone: string | null | undefined): string {
 
 /**
  * What FullCalendar shows of an entry: due dates are moments (no end), drawn as a dot with their time; done ones are
- * struck through. Only entries the viewer may move can be dragged.
+ * struck through. Only entries the viewer may move can be dragged. The viewer's hours open to booking are drawn behind
+ * the rest, in the week and day views (FullCalendar draws no timed background in the month's grid).
  */
 export function toEventInput(entry: CalendarEntryData, untitled: string): EventInput {
+  if (entry.kind === 'AVAILABILITY') {
+    return {
+      id: entry.id,
+      title: untitled,
+      start: entry.start,
+      end: entry.end ?? undefined,
+      display: 'background',
+      classNames: ['cohort-calendar-availability'],
+      extendedProps: { entry },
+    };
+  }
   return {
     id: entry.id,
     title: [entry.title || untitled, entry.kind === 'SESSION' ? entry.subtitle : null].filter(Boolean).join(' · '),
