@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('coaching administration', () => {
-  it('requires a connection, allocates 12 hours to a startup, shows them on the hours report and exports it', async () => {
+  it('requires a connection, allocates 12 hours to a startup, shows them on the hours report, sorts it by use and exports it', async () => {
     const page = await session.newPage();
     await signInThroughLogin(page, DEMO_ADMIN, DEMO_ORG);
     await page.goto(appUrl('/admin/configuration/general', DEMO_ORG));
@@ -125,6 +125,19 @@ describe('coaching administration', () => {
     );
     expect(minutes?.MINUTES_ALLOCATED).toBe(720);
     expect(minutes?.MINUTES_USED).toBe(startup.MINUTES_USED);
+
+    // Sorted by the minutes used, most first: the startup that used the most leads the whole list.
+    await page.getByTestId('hours-search').fill('');
+    await page.getByTestId('hours-sort-used').click();
+    const most = (await report())
+      .filter((r) => r.startupId && !r.mentorId)
+      .reduce((best, r) => (r.MINUTES_USED > best.MINUTES_USED ? r : best));
+    await expect
+      .poll(() => page.getByTestId('hours-row').first().textContent(), POLL)
+      .toContain(most.startupName ?? '');
+    expect(await page.getByRole('columnheader', { name: 'Used', exact: true }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
 
     // The XLSX export holds the row with its minutes.
     await page.getByTestId('hours-export').click();

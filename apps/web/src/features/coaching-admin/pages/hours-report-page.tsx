@@ -26,13 +26,19 @@ import { HoursBar } from '../components/hours-bar.tsx';
 import { useMinutesLabel } from '../components/minutes-label.tsx';
 import { CoachingHoursReportQuery, MentorMatchingSettingsQuery } from '../graphql/coaching-admin.graphql.ts';
 import { useCoachingDownload } from '../hooks/use-coaching-download.ts';
+import { SortHeader } from '../../../ui/sort-header.tsx';
 import {
   COACHING_EXPORT_PATHS,
+  DEFAULT_HOURS_SORT,
   filterHoursRows,
   HOURS_ROW_KINDS,
   type HoursFilter,
+  type HoursSort,
+  type HoursSortField,
   hoursRowKey,
   hoursRowKind,
+  nextHoursSort,
+  sortHoursRows,
 } from '../utils/hours.ts';
 
 /**
@@ -41,7 +47,7 @@ import {
  * ORGANIZATION:EDIT) and the XLSX/CSV exports (COACHING_SESSION:EXPORT).
  */
 export function HoursReportPage() {
-  const { t } = useTranslation(['coachingAdmin', 'errors']);
+  const { t, i18n } = useTranslation(['coachingAdmin', 'errors']);
   usePageTitle(t('hours.title'));
   const [{ data, error, fetching }, refresh] = useQuery({ query: CoachingHoursReportQuery, variables: {} });
   const [{ data: settingsData }] = useQuery({ query: MentorMatchingSettingsQuery });
@@ -53,6 +59,8 @@ export function HoursReportPage() {
   const defaultUnit = settingsData?.mentorMatchingSettings.allocationUnit ?? 'HOUR';
   const [programId, setProgramId] = useState<string | null>(null);
   const [filter, setFilter] = useState<HoursFilter>({ kind: 'startup', search: '' });
+  const [sort, setSort] = useState<HoursSort>(DEFAULT_HOURS_SORT);
+  const onSort = (field: HoursSortField) => setSort((current) => nextHoursSort(current, field));
   const minutes = useMinutesLabel();
   const { downloading, download } = useCoachingDownload();
 
@@ -62,9 +70,13 @@ export function HoursReportPage() {
     for (const row of data?.coachingHoursReport ?? []) seen.set(row.programId, row.programName);
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [data]);
-  const shown = filterHoursRows(
-    rows.filter((row) => !programId || row.programId === programId),
-    filter,
+  const shown = sortHoursRows(
+    filterHoursRows(
+      rows.filter((row) => !programId || row.programId === programId),
+      filter,
+    ),
+    sort,
+    i18n.resolvedLanguage,
   );
   const exportItems = [
     {
@@ -181,12 +193,24 @@ export function HoursReportPage() {
             <Table striped verticalSpacing="sm" data-testid="hours-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('hours.columns.program')}</Table.Th>
-                  <Table.Th>{t('hours.columns.startup')}</Table.Th>
-                  <Table.Th>{t('hours.columns.mentor')}</Table.Th>
-                  <Table.Th ta="end">{t('hours.columns.allocated')}</Table.Th>
-                  <Table.Th ta="end">{t('hours.columns.pending')}</Table.Th>
-                  <Table.Th ta="end">{t('hours.columns.used')}</Table.Th>
+                  <SortHeader field="program" sort={sort} onSort={onSort} testId="hours-sort-program">
+                    {t('hours.columns.program')}
+                  </SortHeader>
+                  <SortHeader field="startup" sort={sort} onSort={onSort} testId="hours-sort-startup">
+                    {t('hours.columns.startup')}
+                  </SortHeader>
+                  <SortHeader field="mentor" sort={sort} onSort={onSort} testId="hours-sort-mentor">
+                    {t('hours.columns.mentor')}
+                  </SortHeader>
+                  <SortHeader field="allocated" sort={sort} onSort={onSort} testId="hours-sort-allocated" align="end">
+                    {t('hours.columns.allocated')}
+                  </SortHeader>
+                  <SortHeader field="pending" sort={sort} onSort={onSort} testId="hours-sort-pending" align="end">
+                    {t('hours.columns.pending')}
+                  </SortHeader>
+                  <SortHeader field="used" sort={sort} onSort={onSort} testId="hours-sort-used" align="end">
+                    {t('hours.columns.used')}
+                  </SortHeader>
                   <Table.Th>{t('hours.columns.progress')}</Table.Th>
                   {canEdit ? (
                     <Table.Th>

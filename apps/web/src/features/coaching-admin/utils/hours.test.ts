@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COACHING_EXPORT_PATHS, filterHoursRows, hoursBar, hoursRowKind, splitMinutes } from './hours.ts';
+import {
+  COACHING_EXPORT_PATHS,
+  DEFAULT_HOURS_SORT,
+  type HoursRowLike,
+  filterHoursRows,
+  hoursBar,
+  hoursRowKind,
+  nextHoursSort,
+  sortHoursRows,
+  splitMinutes,
+} from './hours.ts';
 
 const base = { programId: 'p1', programName: 'Spring cohort', MINUTES_PENDING: 0, MINUTES_USED: 0 };
 
@@ -49,5 +59,37 @@ describe('the hours report', () => {
     expect(COACHING_EXPORT_PATHS.hours('xlsx')).toBe('/api/coaching/hours.xlsx');
     expect(COACHING_EXPORT_PATHS.hours('csv', 'a b')).toBe('/api/coaching/hours.csv?programId=a%20b');
     expect(COACHING_EXPORT_PATHS.sessions('csv')).toBe('/api/coaching/sessions.csv');
+  });
+
+  it('sorts by a column, names A to Z and minutes most first when first chosen, ties by the names', () => {
+    const rows: HoursRowLike[] = [
+      { ...base, startupId: 'b', startupName: 'beta', MINUTES_USED: 30, MINUTES_ALLOCATED: 300 },
+      { ...base, programName: 'Autumn', startupId: 'a', startupName: 'Alpha', MINUTES_USED: 240 },
+      { ...base, startupId: 'c', startupName: 'Gamma', MINUTES_USED: 30, MINUTES_PENDING: 45 },
+      { ...base, mentorId: 'm', mentorName: 'Mina', MINUTES_USED: 0, MINUTES_ALLOCATED: 600 },
+    ];
+    const names = (sorted: typeof rows) => sorted.map((row) => row.startupName ?? row.mentorName);
+    expect(names(sortHoursRows(rows, DEFAULT_HOURS_SORT))).toEqual(['Alpha', 'beta', 'Gamma', 'Mina']);
+    const used = nextHoursSort(DEFAULT_HOURS_SORT, 'used');
+    expect(used).toEqual({ field: 'used', direction: 'DESC' });
+    expect(names(sortHoursRows(rows, used))).toEqual(['Alpha', 'beta', 'Gamma', 'Mina']);
+    expect(names(sortHoursRows(rows, nextHoursSort(used, 'used')))).toEqual(['Mina', 'beta', 'Gamma', 'Alpha']);
+    // No limit counts below any allocation.
+    expect(names(sortHoursRows(rows, { field: 'allocated', direction: 'DESC' }))).toEqual([
+      'Mina',
+      'beta',
+      'Alpha',
+      'Gamma',
+    ]);
+    // A mentor row has no startup: last, whichever the direction.
+    const startup = nextHoursSort(DEFAULT_HOURS_SORT, 'startup');
+    expect(startup).toEqual({ field: 'startup', direction: 'ASC' });
+    expect(names(sortHoursRows(rows, { field: 'startup', direction: 'DESC' }))).toEqual([
+      'Gamma',
+      'beta',
+      'Alpha',
+      'Mina',
+    ]);
+    expect(names(sortHoursRows(rows, { field: 'pending', direction: 'DESC' }))[0]).toBe('Gamma');
   });
 });

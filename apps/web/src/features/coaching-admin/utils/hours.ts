@@ -59,6 +59,54 @@ export function filterHoursRows<T extends HoursRowLike>(rows: readonly T[], filt
   });
 }
 
+export type HoursSortField = 'program' | 'startup' | 'mentor' | 'allocated' | 'pending' | 'used';
+export interface HoursSort {
+  field: HoursSortField;
+  direction: 'ASC' | 'DESC';
+}
+export const DEFAULT_HOURS_SORT: HoursSort = { field: 'program', direction: 'ASC' };
+
+/** The direction a column sorts in when first chosen: names A to Z, minutes most first. */
+export function nextHoursSort(current: HoursSort, field: HoursSortField): HoursSort {
+  if (current.field === field) return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+  return { field, direction: field === 'program' || field === 'startup' || field === 'mentor' ? 'ASC' : 'DESC' };
+}
+
+/**
+ * The rows in a column's order, ties by programme, startup then mentor name. Rows without a limit count below any
+ * allocation; names missing (a mentor row has no startup) come last either way.
+ */
+export function sortHoursRows<T extends HoursRowLike>(rows: readonly T[], sort: HoursSort, locale?: string): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const names = (a: string | null | undefined, b: string | null | undefined) =>
+    a && b ? collator.compare(a, b) : a ? -1 : b ? 1 : 0;
+  const byNames = (a: T, b: T) =>
+    collator.compare(a.programName, b.programName) ||
+    names(a.startupName, b.startupName) ||
+    names(a.mentorName, b.mentorName);
+  const sign = sort.direction === 'ASC' ? 1 : -1;
+  const value: Record<'allocated' | 'pending' | 'used', (row: T) => number> = {
+    allocated: (row) => row.MINUTES_ALLOCATED ?? -1,
+    pending: (row) => row.MINUTES_PENDING,
+    used: (row) => row.MINUTES_USED,
+  };
+  const compare = (a: T, b: T): number => {
+    switch (sort.field) {
+      case 'program':
+        return sign * byNames(a, b);
+      case 'startup':
+      case 'mentor': {
+        const key = sort.field === 'startup' ? 'startupName' : 'mentorName';
+        const missing = Number(!a[key]) - Number(!b[key]);
+        return missing || sign * names(a[key], b[key]) || byNames(a, b);
+      }
+      default:
+        return sign * (value[sort.field](a) - value[sort.field](b)) || byNames(a, b);
+    }
+  };
+  return [...rows].sort(compare);
+}
+
 /** A stable key of a row (a programme, a startup, a mentor, or both). */
 export function hoursRowKey(row: HoursRowLike): string {
   return `${row.programId}:${row.startupId ?? '-'}:${row.mentorId ?? '-'}`;

@@ -1,8 +1,7 @@
-import { Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateLabel } from '../../../ui/date-label.tsx';
+import { SortHeader } from '../../../ui/sort-header.tsx';
 import type { TaskCardData } from '../graphql/task-card.fragment.ts';
 import { isOverdue } from '../utils/due-date.ts';
 import { canDeleteTask, canEditTask, isDoneForViewer, selectableForCompletion } from '../utils/task-rules.ts';
@@ -11,37 +10,6 @@ import { TaskActionsMenu } from './task-actions-menu.tsx';
 import { TaskAssignees } from './task-assignees.tsx';
 import { TaskLink, TaskTypeBadge } from './task-card.tsx';
 import { TaskDoneCheckbox } from './task-done-checkbox.tsx';
-
-function SortHeader({
-  field,
-  sort,
-  onSort,
-  children,
-}: {
-  field: TaskSortFieldName;
-  sort: TaskSort;
-  onSort: (field: TaskSortFieldName) => void;
-  children: ReactNode;
-}) {
-  const active = sort.field === field;
-  const Icon = !active ? IconArrowsSort : sort.direction === 'ASC' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        data-testid={`tasks-sort-${field}`}
-        data-active={active || undefined}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text size="sm" fw={700}>
-            {children}
-          </Text>
-          <Icon size={14} stroke={1.5} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /** A page of tasks: selection for bulk completion, the done box, name and link, assignees, dates, status, actions. */
 export function TasksTable({
@@ -89,15 +57,15 @@ export function TasksTable({
             <Table.Th w={40}>
               <VisuallyHidden>{t('table.done')}</VisuallyHidden>
             </Table.Th>
-            <SortHeader field="NAME" sort={sort} onSort={onSort}>
+            <SortHeader field="NAME" sort={sort} onSort={onSort} testId="tasks-sort-NAME">
               {t('table.name')}
             </SortHeader>
             <Table.Th>{t('table.assignees')}</Table.Th>
-            <SortHeader field="DUE_DATE" sort={sort} onSort={onSort}>
+            <SortHeader field="DUE_DATE" sort={sort} onSort={onSort} testId="tasks-sort-DUE_DATE">
               {t('table.dueDate')}
             </SortHeader>
             <Table.Th>{t('table.assignedBy')}</Table.Th>
-            <SortHeader field="CREATED_AT" sort={sort} onSort={onSort}>
+            <SortHeader field="CREATED_AT" sort={sort} onSort={onSort} testId="tasks-sort-CREATED_AT">
               {t('table.created')}
             </SortHeader>
             <Table.Th>{t('table.status')}</Table.Th>
