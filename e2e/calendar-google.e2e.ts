@@ -63,6 +63,8 @@ afterAll(async () => {
 
 describe('Google calendar', () => {
   it("connects Google from the integrations page, its busy hour leaves the expert's free slots, and disconnects", async () => {
+    // Nothing linked (a retry starts clean too).
+    await graphqlByApi('mutation { unlinkCalendar }', {}, expertToken, DEMO_ORG);
     const before = await slotsInBusyHour();
     expect(before).toBeGreaterThan(0);
 

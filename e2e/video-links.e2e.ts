@@ -69,6 +69,8 @@ afterAll(async () => {
 describe('video links', () => {
   it('connects Zoom from the integrations page, and a planned session gets a Zoom meeting', async () => {
     await setFlag(true);
+    // Nothing linked (a retry starts clean too).
+    await graphqlByApi('mutation { unlinkVideoProvider(provider: zoom) }', {}, coachToken, DEMO_ORG);
     const page = await session.newPage();
     await signInThroughLogin(page, DEMO_COACH, DEMO_ORG);
     await page.goto(appUrl('/account/settings/integrations', DEMO_ORG));
