@@ -128,17 +128,28 @@ describe('coaching booking', () => {
     expect(await refusalOf(api(COFOUNDER, BOOK, input(freeSlots[0]?.startsAt ?? '')))).toContain(
       'Your hours with this mentor are used up',
     );
-    await setAllocation((allocatedHours ?? 0) + 1);
 
-    // In the browser: from the startup file to the booking screen, a slot, a topic, confirm.
+    // In the browser: from the startup file to the booking screen. With 30 minutes left, choosing the mentor offers
+    // the longest length that fits, and says why.
     const founderPage = await session.newPage();
     await signInThroughLogin(founderPage, COFOUNDER, DEMO_ORG);
     await founderPage.goto(appUrl('/startup/file', DEMO_ORG));
     await founderPage.getByTestId('startup-file-book-session').click();
     await founderPage.waitForURL((url) => url.pathname === '/coaching/book', POLL);
     await founderPage.getByTestId('coaching-book-form').waitFor(POLL);
-    expect(await founderPage.getByTestId('coaching-book-duration').inputValue()).toBe('45 minutes');
+    const duration = founderPage.getByTestId('coaching-book-duration');
+    expect(await duration.inputValue()).toBe('45 minutes');
     await chooseMentor(founderPage);
+    expect(minutesLeftBefore).toBe(30);
+    await expect.poll(() => duration.inputValue(), POLL).toBe('30 minutes');
+    await founderPage.getByText('Longer sessions do not fit the 30 minutes left with this mentor.').waitFor(POLL);
+
+    // An hour more: 45 minutes again; a slot, a topic, confirm.
+    await setAllocation((allocatedHours ?? 0) + 1);
+    await founderPage.reload();
+    await founderPage.getByTestId('coaching-book-form').waitFor(POLL);
+    await chooseMentor(founderPage);
+    expect(await duration.inputValue()).toBe('45 minutes');
     const firstSlot = founderPage.getByTestId('coaching-slot').first();
     const startsAt = (await firstSlot.getAttribute('data-starts-at')) ?? '';
     await firstSlot.click();

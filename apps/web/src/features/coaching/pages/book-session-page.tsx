@@ -14,6 +14,8 @@ import { coachingSessionPath } from '../utils/paths.ts';
 import {
   BOOKABLE_DURATIONS,
   DEFAULT_DURATION,
+  durationWithin,
+  fitsMinutesLeft,
   formatInstant,
   refusalRefreshesSlots,
   viewerTimeZone,
@@ -67,13 +69,17 @@ function BookingForm({
   const navigate = useNavigate();
   const [{ data, fetching, error }] = useQuery({ query: CoachingHostsQuery, variables: { startupId } });
   const [hostId, setHostId] = useState<string | null>(initialHostId);
-  const [duration, setDuration] = useState(DEFAULT_DURATION);
+  const [chosenDuration, setDuration] = useState(DEFAULT_DURATION);
   const [slot, setSlot] = useState<string | null>(null);
   const [topics, setTopics] = useState<string[]>([]);
   const [slotsVersion, setSlotsVersion] = useState(0);
   const [booking, book] = useMutation(BookCoachingSessionMutation);
   const hosts = data?.coachingHosts ?? [];
   const host = hosts.find((h) => h.user._id === hostId) ?? null;
+  // A length beyond the minutes left with this mentor is not offered: the longest that fits is taken instead.
+  const minutesLeft = host?.minutesLeft ?? null;
+  const duration = durationWithin(chosenDuration, minutesLeft);
+  const limited = minutesLeft !== null && BOOKABLE_DURATIONS.some((minutes) => !fitsMinutesLeft(minutes, minutesLeft));
 
   if (fetching && !data) return <Loader size="sm" />;
   if (error && !data) return <RefusalAlert error={error} />;
@@ -121,7 +127,12 @@ function BookingForm({
       ) : null}
       <Select
         label={t('book.duration')}
-        data={BOOKABLE_DURATIONS.map((minutes) => ({ value: String(minutes), label: t('minutes', { minutes }) }))}
+        description={limited ? t('book.durationLimited', { minutes: minutesLeft }) : undefined}
+        data={BOOKABLE_DURATIONS.map((minutes) => ({
+          value: String(minutes),
+          label: t('minutes', { minutes }),
+          disabled: !fitsMinutesLeft(minutes, minutesLeft),
+        }))}
         value={String(duration)}
         onChange={(value) => {
           if (value) setDuration(Number(value));

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingWindow,
   coachingRefusal,
+  durationWithin,
+  fitsMinutesLeft,
   formatDay,
   formatInstant,
   formatSessionRange,
@@ -81,5 +83,20 @@ describe('coachingRefusal', () => {
   it('asks the slots again after a taken or passed time only', () => {
     expect(refusalRefreshesSlots([{ key: 'slotTaken' }])).toBe(true);
     expect(refusalRefreshesSlots([{ key: 'requiresConnection' }])).toBe(false);
+  });
+});
+
+describe('the minutes left', () => {
+  it('keeps the chosen length when it fits, else offers the longest that does', () => {
+    expect(fitsMinutesLeft(45, null)).toBe(true);
+    expect(fitsMinutesLeft(45, 30)).toBe(false);
+    expect(fitsMinutesLeft(30, 30)).toBe(true);
+    expect(durationWithin(45, null)).toBe(45);
+    expect(durationWithin(45, 90)).toBe(45);
+    expect(durationWithin(45, 30)).toBe(30);
+    expect(durationWithin(120, 59)).toBe(45);
+    // Nothing fits: the chosen one stays (the page says the hours are used up).
+    expect(durationWithin(45, 10)).toBe(45);
+    expect(durationWithin(45, 0)).toBe(45);
   });
 });

@@ -5,6 +5,21 @@ export const BOOKING_WINDOW_DAYS = 28;
 export const DEFAULT_DURATION = 45;
 export const BOOKABLE_DURATIONS: readonly number[] = SESSION_DURATIONS;
 
+/** Whether a session of this length fits the minutes left with a mentor (always, when hours are not counted). */
+export function fitsMinutesLeft(duration: number, minutesLeft: number | null | undefined): boolean {
+  return minutesLeft == null || duration <= minutesLeft;
+}
+
+/**
+ * The length to book with a mentor: the one chosen when it fits the minutes left, else the longest that does (the one
+ * chosen when none does: the blocker says why).
+ */
+export function durationWithin(chosen: number, minutesLeft: number | null | undefined): number {
+  if (fitsMinutesLeft(chosen, minutesLeft)) return chosen;
+  const fitting = BOOKABLE_DURATIONS.filter((minutes) => fitsMinutesLeft(minutes, minutesLeft));
+  return fitting[fitting.length - 1] ?? chosen;
+}
+
 /** The zone the viewer reads times in: their profile's when valid, else the browser's, else UTC. */
 export function viewerTimeZone(profileZone: string | null | undefined, browserZone?: string): string {
   if (profileZone && isTimeZone(profileZone)) return profileZone;
