@@ -165,6 +165,22 @@ describe('coaching booking', () => {
     expect(await founderPage.getByTestId('coaching-session-topic').allTextContents()).toEqual(['Go-to-market']);
     expect(await founderPage.getByTestId('coaching-session-status').textContent()).toBe('Scheduled');
 
+    // Add to calendar: Google's new-event screen with the session's times, and the .ics with the invitation's UID.
+    await founderPage.getByTestId('coaching-session-add-to-calendar').click();
+    const googleLink = new URL((await founderPage.getByTestId('add-to-calendar-google').getAttribute('href')) ?? '');
+    expect(googleLink.origin).toBe('https://calendar.google.com');
+    const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(googleLink.searchParams.get('dates')).toBe(
+      `${utc(startsAt)}/${utc(new Date(new Date(startsAt).getTime() + 45 * 60_000).toISOString())}`,
+    );
+    const [icsFile] = await Promise.all([
+      founderPage.waitForEvent('download'),
+      founderPage.getByTestId('add-to-calendar-ics').click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await icsFile.createReadStream()) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks).toString('utf8')).toContain(`UID:${sessionId}@demo.localhost`);
+
     // The same slot again through the API: already taken.
     expect(await refusalOf(api(COFOUNDER, BOOK, input(startsAt)))).toContain(SLOT_TAKEN);
 

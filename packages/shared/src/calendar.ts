@@ -14,6 +14,10 @@ export const CALENDAR_MESSAGES = {
   rangeTooLong: `Ask for at most ${CALENDAR_LIMITS.maxRangeDays} days at a time`,
 } as const;
 
+/** Where a session can be added from its page (spec 02's add-to-calendar targets), in the order the menu lists them. */
+export const ADD_TO_CALENDAR_TARGETS = ['google', 'office365', 'outlook', 'yahoo', 'ics'] as const;
+export type AddToCalendarTarget = (typeof ADD_TO_CALENDAR_TARGETS)[number];
+
 /**
  * What an entry of the calendar is: a task's due date, a coaching session (booked or planned) of the viewer's, or a
  * period of the viewer's hours open to booking (their availability, drawn behind the rest).

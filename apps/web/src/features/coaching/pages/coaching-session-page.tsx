@@ -7,6 +7,7 @@ import { useMutation, useQuery } from 'urql';
 import { readFragment } from '../../../lib/graphql.ts';
 import { useCurrentUser } from '../../identity/index.ts';
 import { usePageTitle } from '../../organisation/index.ts';
+import { AddToCalendarMenu } from '../components/add-to-calendar-menu.tsx';
 import { ConfirmActionModal } from '../components/confirm-action-modal.tsx';
 import { RefusalAlert } from '../components/refusal-alert.tsx';
 import { RescheduleModal } from '../components/reschedule-modal.tsx';
@@ -68,6 +69,8 @@ function SessionView({
   const attendees = [...session.incubatorAttendees, ...session.startupAttendees];
   const past = new Date(session.endsAt).getTime() < Date.now();
   const status = session.state === 'scheduled' && past ? 'past' : session.state;
+  const heading =
+    session.title || (session.host ? t('session.with', { name: session.host.fullName }) : t('session.title'));
 
   return (
     <Stack gap="xl">
@@ -79,7 +82,7 @@ function SessionView({
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
           <Title order={1} dir="auto" data-testid="coaching-session-title">
-            {session.title || (session.host ? t('session.with', { name: session.host.fullName }) : t('session.title'))}
+            {heading}
           </Title>
           <Badge
             color={status === 'canceled' ? 'red' : status === 'scheduled' ? 'blue' : 'gray'}
@@ -159,8 +162,23 @@ function SessionView({
         ) : null}
       </Stack>
 
-      {session.viewerCan.manage || session.viewerCan.delete ? (
+      {status === 'scheduled' || session.viewerCan.manage || session.viewerCan.delete ? (
         <Group gap="sm">
+          {status === 'scheduled' ? (
+            <AddToCalendarMenu
+              session={{
+                id: session._id,
+                title: heading,
+                startsAt: session.startsAt,
+                endsAt: session.endsAt,
+                location: session.location || null,
+                conferenceUrl: session.conferenceUrl || null,
+                pageUrl: window.location.origin + window.location.pathname,
+                hostName: window.location.hostname,
+                topics: session.topics,
+              }}
+            />
+          ) : null}
           {session.viewerCan.manage && session.host && !past ? (
             <Button variant="default" onClick={() => setDialog('reschedule')} data-testid="coaching-session-reschedule">
               {t('session.reschedule')}
