@@ -95,6 +95,20 @@ export function canWriteSessionNotes(viewer: PolicyViewer, session: CoachingSess
   return isSystem(viewer) || isIncubatorSide(viewer, session) || canPlanCoaching(viewer, session);
 }
 
+/**
+ * The follow-ups of a session turned into tasks for its startup are its planned actions: who writes the session's notes
+ * and holds CREATE:PLANNED_ACTION — ALL, ASSIGNED (the startup's network: mentors, experts and coaches by default) or
+ * OWN (the sessions they host).
+ */
+export function canPlanSessionActions(viewer: PolicyViewer, session: CoachingSessionAccess): boolean {
+  if (!canWriteSessionNotes(viewer, session)) return false;
+  if (isSystem(viewer)) return true;
+  return isAuthorized(viewer, 'CREATE:PLANNED_ACTION', {
+    ownerId: session.hostId,
+    assignedUserIds: session.assignedUserIds,
+  });
+}
+
 /** COACHING_SESSION:DELETE: ALL, ASSIGNED (the startup's network) or OWN (hosted or created). */
 export function canDeleteCoachingSession(viewer: PolicyViewer, session: CoachingSessionAccess): boolean {
   if (isSystem(viewer)) return true;

@@ -211,6 +211,48 @@ describe('follow-ups turned into tasks', () => {
     expect(byAdmin.errors).toBeUndefined();
   });
 
+  it('leaves follow-ups to who holds CREATE:PLANNED_ACTION for the startup: not a host outside its network', async () => {
+    // The other mentor hosts a session of the startup without being assigned to it (no connection was required).
+    const hosted = newId();
+    const startsAt = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await withTenant(server.database.db, org.id, (tx) =>
+      tx.insert(coachingSessions).values({
+        incubatorId: org.id,
+        id: hosted,
+        type: 'UNSCHEDULED_COACHING_SESSION',
+        state: 'logged',
+        hostId: otherMentor.id,
+        startupId,
+        programId,
+        createdBy: otherMentor.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
+        editor: 'TODO: Share the pricing grid',
+      }),
+    );
+    const CAN = 'query ($id: ID!) { coachingSession(id: $id) { viewerCan { writeNotes planActions } } }';
+    const asHost = await otherMentor.gql<{ coachingSession: { viewerCan: Record<string, boolean> } }>(CAN, {
+      id: hosted,
+    });
+    // The host writes the notes; the mentors' CREATE:PLANNED_ACTION is ASSIGNED, and they are not.
+    expect(asHost.data?.coachingSession.viewerCan).toEqual({ writeNotes: true, planActions: false });
+    const refused = await otherMentor.gql(FOLLOW_UPS, { s: hosted, items: [{ title: 'Share the pricing grid' }] });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ForbiddenError');
+    // The assigned mentor and staff (ALL) may.
+    const asAssigned = await mentor.gql<{ coachingSession: { viewerCan: Record<string, boolean> } }>(CAN, {
+      id: sessionId,
+    });
+    expect(asAssigned.data?.coachingSession.viewerCan.planActions).toBe(true);
+    const asAdmin = await admin.gql<{ coachingSession: { viewerCan: Record<string, boolean> } }>(CAN, { id: hosted });
+    expect(asAdmin.data?.coachingSession.viewerCan.planActions).toBe(true);
+    const byAdmin = await admin.gql(FOLLOW_UPS, { s: hosted, items: [{ title: 'Share the pricing grid' }] });
+    expect(byAdmin.errors).toBeUndefined();
+    const founderCan = await founder.gql<{ coachingSession: { viewerCan: Record<string, boolean> } }>(CAN, {
+      id: hosted,
+    });
+    expect(founderCan.data?.coachingSession.viewerCan).toEqual({ writeNotes: false, planActions: false });
+  });
+
   it('refuses the founder, another mentor, another organisation, bad ids and bad items', async () => {
     const items = [{ title: 'Sneaky' }];
     expect((await founder.gql(FOLLOW_UPS, { s: sessionId, items })).errors?.[0]?.extensions?.code).toBe(

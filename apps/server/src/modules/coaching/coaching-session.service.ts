@@ -30,6 +30,7 @@ import {
   canReadStaffNotes,
   canViewCoachingSession,
   canWriteSessionNotes,
+  canPlanSessionActions,
   managesStartups,
   offersCoaching,
   type PolicyViewer,
@@ -104,6 +105,7 @@ export interface CoachingSessionView {
   viewerCan: {
     manage: boolean;
     writeNotes: boolean;
+    planActions: boolean;
     delete: boolean;
     readPrivateNotes: boolean;
     readStaffNotes: boolean;
@@ -650,6 +652,7 @@ export async function sessionViews(
       viewerCan: {
         manage: row.state === 'scheduled' && canManageCoachingSession(viewer, access),
         writeNotes: canWriteSessionNotes(viewer, access),
+        planActions: canPlanSessionActions(viewer, access),
         delete: canDeleteCoachingSession(viewer, access),
         readPrivateNotes: readPrivate,
         readStaffNotes: readStaff,

@@ -169,6 +169,9 @@ const SessionCanRef = builder.objectRef<CoachingSessionView['viewerCan']>('Coach
   fields: (t) => ({
     manage: t.exposeBoolean('manage', { description: 'Reschedule and cancel' }),
     writeNotes: t.exposeBoolean('writeNotes'),
+    planActions: t.exposeBoolean('planActions', {
+      description: "Turn the session's follow-ups into tasks for its startup (CREATE:PLANNED_ACTION)",
+    }),
     delete: t.exposeBoolean('delete', { description: 'COACHING_SESSION:DELETE' }),
     readPrivateNotes: t.exposeBoolean('readPrivateNotes'),
     readStaffNotes: t.exposeBoolean('readStaffNotes'),

@@ -17,7 +17,7 @@ const FollowUpSessionQuery = graphql(`
       staffEditor
       staffEditorPublic
       viewerCan {
-        writeNotes
+        planActions
       }
     }
   }
@@ -27,7 +27,7 @@ export interface FollowUpsToTasksProps {
   sessionId: string;
   /**
    * The session's notes as typed (plain text or the editor's HTML). Without them the component reads the session's
-   * notes itself and shows only to who may write them (the coach, staff).
+   * notes itself and shows only to who may turn them into tasks (the coach, staff).
    */
   notes?: string | null;
 }
@@ -35,7 +35,7 @@ export interface FollowUpsToTasksProps {
 /**
  * The follow-ups written in a coaching session's notes (lines starting with "TODO:", "[ ]", "Follow-up:" or "->"),
  * each ticked, turned into tasks for the session's startup in one click (createTasksFromCoachingFollowUps). Renders
- * nothing when there is no follow-up, or when the viewer may not write the session's notes.
+ * nothing when there is no follow-up, or when the viewer may not (CREATE:PLANNED_ACTION, besides writing the notes).
  */
 export function FollowUpsToTasks({ sessionId, notes }: FollowUpsToTasksProps) {
   const [{ data }] = useQuery({
@@ -45,7 +45,7 @@ export function FollowUpsToTasks({ sessionId, notes }: FollowUpsToTasksProps) {
   });
   const session = data?.coachingSession;
   if (notes !== undefined) return <FollowUpsList sessionId={sessionId} lines={followUpLines(notes)} />;
-  if (!session?.viewerCan.writeNotes || !session.startupId) return null;
+  if (!session?.viewerCan.planActions || !session.startupId) return null;
   const lines = followUpLines(
     [session.editor, session.staffEditor, session.staffEditorPublic].filter(Boolean).join('\n'),
   );
