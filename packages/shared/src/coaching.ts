@@ -147,6 +147,15 @@ export const COACHING_MESSAGES = {
   evaluationSubmitted: 'Your evaluation of this session was already submitted',
   evaluationFormUnknown: 'This form is not one of your organisation’s forms',
   evaluationFormKind: 'Choose a form of kind feedback',
+  availabilityRequestCount: `Ask between 1 and ${100} people at a time`,
+} as const;
+
+/** A request for a host's coaching hours (task type availCoaching): its task's name, address and due date. */
+export const AVAILABILITY_REQUEST = {
+  taskName: 'Set your coaching hours',
+  url: '/availability',
+  dueDays: 7,
+  maxPeople: 100,
 } as const;
 
 /**

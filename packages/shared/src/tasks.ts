@@ -28,7 +28,9 @@ export const TASK_TYPES = [
   'meeting',
   'evaluation',
   'coachingEvaluation',
+  'availCoaching',
 ] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
 
 /** A due date may not be earlier than one day before now (the picker's minimum is today). */
 export function dueDateAllowed(dueDate: Date, now: Date = new Date()): boolean {

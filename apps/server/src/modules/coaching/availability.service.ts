@@ -3,6 +3,7 @@ import {
   type AvailabilitySettingsInput,
   availabilityExceptionSchema,
   availabilitySettingsSchema,
+  AVAILABILITY_REQUEST,
   COACHING_DEFAULTS,
   COACHING_LIMITS,
   COACHING_MESSAGES,
@@ -19,6 +20,7 @@ import { type Ctx, viewerOf } from '../../platform/graphql/context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../../platform/graphql/errors.ts';
 import { canEditAvailability, offersCoaching } from '../../policies/index.ts';
 import { getIncubator } from '../organisations/index.ts';
+import { insertTask, taskAssignees, taskViewerOf, tasks } from '../tasks/index.ts';
 import { findUserById, type UserWithRole } from '../users/index.ts';
 import { linkedBusyTimes } from './calendar-link.service.ts';
 import {
@@ -205,6 +207,7 @@ export async function addWeeklyAvailability(
     startTime: values.startTime,
     endTime: values.endTime,
   });
+  await tickAvailabilityRequests(ctx.db, incubatorId, person.id);
   return id;
 }
 
@@ -218,11 +221,12 @@ export async function updateWeeklyAvailability(ctx: Ctx, id: string, input: Week
   const { incubatorId } = viewerOf(ctx);
   const values = parseInput(weeklyAvailabilitySchema, input);
   const where = and(eq(coachingAvailabilityRules.incubatorId, incubatorId), eq(coachingAvailabilityRules.id, id));
-  await ownedRow(ctx, (await ctx.db.select().from(coachingAvailabilityRules).where(where))[0]);
+  const rule = await ownedRow(ctx, (await ctx.db.select().from(coachingAvailabilityRules).where(where))[0]);
   await ctx.db
     .update(coachingAvailabilityRules)
     .set({ rrule: weeklyRrule(values.weekdays), startTime: values.startTime, endTime: values.endTime })
     .where(where);
+  await tickAvailabilityRequests(ctx.db, incubatorId, rule.userId);
   return id;
 }
 
@@ -244,6 +248,7 @@ export async function addAvailabilityException(
   const person = await editablePerson(ctx, userId);
   const id = newId();
   await ctx.db.insert(coachingAvailabilityExceptions).values({ incubatorId, id, userId: person.id, ...values });
+  if (values.kind === 'extra') await tickAvailabilityRequests(ctx.db, incubatorId, person.id);
   return id;
 }
 
@@ -448,4 +453,78 @@ export async function viewerTimeZone(ctx: Ctx): Promise<string> {
   if (me?.timezone && isTimeZone(me.timezone)) return me.timezone;
   const zone = (await getIncubator(ctx.db, incubatorId)).timezone;
   return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+/**
+ * Asks hosts to set their coaching hours: one `availCoaching` task each, to `/availability`, due in a week unless
+ * said, for whoever may edit their availability (AVAILABILITY:EDIT). Someone already asked and not done yet is not
+ * asked twice. The task completes by itself when they add or change their hours (`tickAvailabilityRequests`).
+ * Answers how many were asked.
+ */
+export async function requestCoachingAvailability(
+  ctx: Ctx,
+  userIds: readonly string[],
+  dueDate: Date | null,
+): Promise<number> {
+  const { incubatorId, viewer } = viewerOf(ctx);
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0 || ids.length > AVAILABILITY_REQUEST.maxPeople) {
+    throw new ValidationError([{ field: 'userIds', message: COACHING_MESSAGES.availabilityRequestCount }]);
+  }
+  const people: UserWithRole[] = [];
+  for (const id of ids) {
+    const person = await personOf(ctx, id);
+    if (!offersCoaching(person.role.type)) {
+      throw new ValidationError([{ field: 'userIds', message: COACHING_MESSAGES.notHost }]);
+    }
+    people.push(await editablePerson(ctx, person.id));
+  }
+  const asked = new Set((await openAvailabilityRequests(ctx.db, incubatorId, ids)).map((row) => row.userId));
+  const taskViewer = await taskViewerOf(ctx.db, incubatorId, viewer);
+  const due = dueDate ?? new Date(Date.now() + AVAILABILITY_REQUEST.dueDays * 24 * 3600_000);
+  let count = 0;
+  for (const person of people.filter((p) => !asked.has(p.id))) {
+    await insertTask(ctx, incubatorId, taskViewer, {
+      name: AVAILABILITY_REQUEST.taskName,
+      dueDate: due,
+      assignees: [{ type: 'User', value: person.id }],
+      url: AVAILABILITY_REQUEST.url,
+      taskType: 'availCoaching',
+    });
+    count += 1;
+  }
+  return count;
+}
+
+/** The availCoaching tasks not done yet of these people (one row per person and task). */
+function openAvailabilityRequests(db: Db, incubatorId: string, userIds: readonly string[]) {
+  return db
+    .select({ userId: taskAssignees.value, taskId: taskAssignees.taskId })
+    .from(taskAssignees)
+    .innerJoin(tasks, and(eq(tasks.incubatorId, taskAssignees.incubatorId), eq(tasks.id, taskAssignees.taskId)))
+    .where(
+      and(
+        eq(taskAssignees.incubatorId, incubatorId),
+        eq(taskAssignees.type, 'User'),
+        inArray(taskAssignees.value, [...userIds]),
+        eq(taskAssignees.done, false),
+        eq(tasks.taskType, 'availCoaching'),
+      ),
+    );
+}
+
+/** Ticks a host's open requests for their hours, once they have added or changed some. */
+async function tickAvailabilityRequests(db: Db, incubatorId: string, userId: string): Promise<void> {
+  const open = await openAvailabilityRequests(db, incubatorId, [userId]);
+  if (open.length === 0) return;
+  const taskIds = open.map((row) => row.taskId);
+  const now = new Date();
+  await db
+    .update(taskAssignees)
+    .set({ done: true, completedAt: now, completedBy: userId })
+    .where(and(eq(taskAssignees.incubatorId, incubatorId), inArray(taskAssignees.taskId, taskIds)));
+  await db
+    .update(tasks)
+    .set({ completionStatus: 'COMPLETED', updatedAt: now })
+    .where(and(eq(tasks.incubatorId, incubatorId), inArray(tasks.id, taskIds)));
 }

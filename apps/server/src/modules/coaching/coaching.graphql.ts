@@ -29,6 +29,7 @@ import {
   freeSlotsOf,
   removeAvailabilityException,
   removeWeeklyAvailability,
+  requestCoachingAvailability,
   updateCoachingSettings,
   updateWeeklyAvailability,
   type WeeklyAvailabilityView,
@@ -394,6 +395,18 @@ builder.mutationFields((t) => ({
         ...withoutNulls({ ...args.input, defaultLocation: undefined }),
         ...(args.input.defaultLocation !== undefined ? { defaultLocation: args.input.defaultLocation } : {}),
       }),
+  }),
+  requestCoachingAvailability: t.int({
+    description:
+      'Asks hosts to set their coaching hours (an availCoaching task each, done when they do; AVAILABILITY:EDIT); how many were asked',
+    authScopes: signedIn,
+    args: { userIds: t.arg.idList({ required: true }), dueDate: t.arg({ type: 'DateTime' }) },
+    resolve: (_root, args, ctx) =>
+      requestCoachingAvailability(
+        ctx,
+        args.userIds.map((id) => recordId(id, 'This person')),
+        storableInstant(args.dueDate, 'dueDate'),
+      ),
   }),
   addWeeklyAvailability: t.id({
     authScopes: signedIn,

@@ -1,4 +1,4 @@
-import { dueDateAllowed, TASK_MESSAGES, USER_STATUSES } from '@cohort/shared';
+import { dueDateAllowed, TASK_MESSAGES, type TaskType, USER_STATUSES } from '@cohort/shared';
 import { and, asc, eq, gt, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
@@ -199,6 +199,8 @@ export interface NewTask {
   assignees: AssigneeInputValue[];
   url: string | null | undefined;
   done?: boolean | null;
+  /** A task that completes by itself when its work is done (e.g. availCoaching); normal by default. */
+  taskType?: TaskType;
 }
 
 /** Creates a task for people or startups (task managers only); each person assigned is notified. */
@@ -225,6 +227,7 @@ export async function insertTask(ctx: Ctx, incubatorId: string, viewer: TaskView
     url: input.url,
     createdBy: viewer.userId,
     completionStatus: done ? 'COMPLETED' : 'PENDING',
+    ...(input.taskType ? { taskType: input.taskType } : {}),
   });
   await ctx.db.insert(taskAssignees).values(
     assignees.map((a) => ({

@@ -47,3 +47,10 @@ export const RemoveAvailabilityExceptionMutation = graphql(`
     removeAvailabilityException(id: $id)
   }
 `);
+
+/** Asks hosts to set their coaching hours (an availCoaching task each); answers how many were asked. */
+export const RequestCoachingAvailabilityMutation = graphql(`
+  mutation RequestCoachingAvailability($userIds: [ID!]!) {
+    requestCoachingAvailability(userIds: $userIds)
+  }
+`);

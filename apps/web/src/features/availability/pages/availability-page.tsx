@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { usePageTitle } from '../../organisation/index.ts';
 import { ExceptionsList } from '../components/exceptions-list.tsx';
+import { RequestHours } from '../components/request-hours.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { SlotsPreview } from '../components/slots-preview.tsx';
 import { WeeklyHours } from '../components/weekly-hours.tsx';
@@ -41,6 +42,7 @@ export function AvailabilityPage() {
                 {t('otherPerson')}
               </Alert>
             ) : null}
+            {userId && availability.canEdit ? <RequestHours userId={userId} /> : null}
             {!availability.canEdit ? (
               <Alert color="gray" data-testid="availability-read-only">
                 {t('readOnly')}
