@@ -116,6 +116,14 @@ export const VIDEO_LINK_MESSAGES = {
   notLinked: 'Connect this video provider before choosing it',
 } as const;
 
+/** A request for a host's coaching hours (task type availCoaching): its task's name, address and due date. */
+export const AVAILABILITY_REQUEST = {
+  taskName: 'Set your coaching hours',
+  url: '/availability',
+  dueDays: 7,
+  maxPeople: 100,
+} as const;
+
 export const COACHING_MESSAGES = {
   duration: `Choose a duration of ${SESSION_DURATIONS.join(', ')} minutes`,
   unstorableText: 'This text contains a character that is not allowed',
@@ -147,15 +155,7 @@ export const COACHING_MESSAGES = {
   evaluationSubmitted: 'Your evaluation of this session was already submitted',
   evaluationFormUnknown: 'This form is not one of your organisation’s forms',
   evaluationFormKind: 'Choose a form of kind feedback',
-  availabilityRequestCount: `Ask between 1 and ${100} people at a time`,
-} as const;
-
-/** A request for a host's coaching hours (task type availCoaching): its task's name, address and due date. */
-export const AVAILABILITY_REQUEST = {
-  taskName: 'Set your coaching hours',
-  url: '/availability',
-  dueDays: 7,
-  maxPeople: 100,
+  availabilityRequestCount: `Ask between 1 and ${AVAILABILITY_REQUEST.maxPeople} people at a time`,
 } as const;
 
 /**

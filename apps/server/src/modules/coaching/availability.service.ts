@@ -21,7 +21,7 @@ import { ForbiddenError, NotFoundError, parseInput, ValidationError } from '../.
 import { canEditAvailability, offersCoaching } from '../../policies/index.ts';
 import { getIncubator } from '../organisations/index.ts';
 import { insertTask, taskAssignees, taskViewerOf, tasks } from '../tasks/index.ts';
-import { findUserById, type UserWithRole } from '../users/index.ts';
+import { findUserById, selectUsersWithRole, type UserWithRole, users } from '../users/index.ts';
 import { linkedBusyTimes } from './calendar-link.service.ts';
 import {
   type AvailabilityInput,
@@ -471,13 +471,16 @@ export async function requestCoachingAvailability(
   if (ids.length === 0 || ids.length > AVAILABILITY_REQUEST.maxPeople) {
     throw new ValidationError([{ field: 'userIds', message: COACHING_MESSAGES.availabilityRequestCount }]);
   }
-  const people: UserWithRole[] = [];
-  for (const id of ids) {
-    const person = await personOf(ctx, id);
-    if (!offersCoaching(person.role.type)) {
-      throw new ValidationError([{ field: 'userIds', message: COACHING_MESSAGES.notHost }]);
-    }
-    people.push(await editablePerson(ctx, person.id));
+  // The people in one query; one of them unknown, deleted or of another organisation is not found.
+  const people = (
+    await selectUsersWithRole(ctx.db, and(eq(users.incubatorId, incubatorId), inArray(users.id, ids)))
+  ).filter((person) => person.status !== 'deleted');
+  if (people.length < ids.length) throw new NotFoundError('This person');
+  if (people.some((person) => !offersCoaching(person.role.type))) {
+    throw new ValidationError([{ field: 'userIds', message: COACHING_MESSAGES.notHost }]);
+  }
+  if (people.some((person) => !canEditAvailability(viewer, { id: person.id, roleType: person.role.type }))) {
+    throw new ForbiddenError();
   }
   const asked = new Set((await openAvailabilityRequests(ctx.db, incubatorId, ids)).map((row) => row.userId));
   const taskViewer = await taskViewerOf(ctx.db, incubatorId, viewer);
